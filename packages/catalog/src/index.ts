@@ -1,0 +1,4 @@
+export * from './types.ts';
+export * from './categories.ts';
+export * from './search.ts';
+export * from './tools.ts';

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+// One run covers every workspace; each app owns its project's details.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'packages',
+          include: ['packages/*/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      './apps/server/vitest.config.ts',
+      './apps/web/vitest.config.ts',
+    ],
+  },
+});
