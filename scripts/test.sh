@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# The whole suite: unit, server integration on PGlite and PostgreSQL, and browser tests in Debian Chromium.
+# Installs what it needs (Debian packages, npm packages) when missing; never skips a suite.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s\n' "$*"; }
+
+missing=()
+command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v qpdf >/dev/null 2>&1 || missing+=(qpdf)
+if [ ${#missing[@]} -gt 0 ]; then
+  step "Installing ${missing[*]} from Debian's packages"
+  sudo_cmd=""
+  [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq || exit 1
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null || {
+    echo "Could not install ${missing[*]}: install them with apt-get and run again." >&2
+    exit 1
+  }
+fi
+
+if [ ! -d node_modules ]; then
+  step "Installing npm packages (npm ci)"
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci || exit 1
+fi
+
+export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
+step "Checking PostgreSQL at $TEST_DATABASE_URL"
+node scripts/check-postgres.mjs "$TEST_DATABASE_URL" || exit 1
+
+results="$(mktemp -d)"
+step "Licence inventory (THIRD_PARTY.md)"
+node scripts/third-party.mjs --check
+licence_status=$?
+
+step "Unit and server integration tests (vitest)"
+npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
+unit_status=$?
+
+step "Building the web app"
+npm run build --silent
+build_status=$?
+
+e2e_status=1
+if [ $build_status -eq 0 ]; then
+  step "Browser tests (Playwright, Debian Chromium)"
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=line,json
+  e2e_status=$?
+fi
+
+node scripts/test-summary.mjs "$results/vitest.json" "$results/playwright.json"
+summary_status=$?
+rm -rf "$results"
+
+if [ $licence_status -ne 0 ] || [ $unit_status -ne 0 ] || [ $build_status -ne 0 ] || [ $e2e_status -ne 0 ] || [ $summary_status -ne 0 ]; then
+  echo "FAILED (licences=$licence_status vitest=$unit_status build=$build_status playwright=$e2e_status)" >&2
+  exit 1
+fi
