@@ -1,26 +1,38 @@
 import type { ToolDef } from './types.ts';
+import { audioVideoTools } from './tools/audio-video.ts';
+import { chartTools } from './tools/chart.ts';
+import { codeTools } from './tools/code.ts';
+import { desktopTools } from './tools/desktop.ts';
+import { documentTools } from './tools/document.ts';
+import { fileTools } from './tools/file.ts';
+import { financeTools } from './tools/finance.ts';
+import { gameTools } from './tools/game.ts';
+import { generatorTools } from './tools/generator.ts';
+import { idPhotoTools } from './tools/id-photo.ts';
+import { imageTools } from './tools/image.ts';
+import { lifeTools } from './tools/life.ts';
+import { networkTools } from './tools/network.ts';
+import { pdfTools } from './tools/pdf.ts';
+import { textTools } from './tools/text.ts';
 
-/** Every function code of the spec. Being rewritten in full by the catalog work; see README. */
+/**
+ * Every function code of the spec (/func/ and /desktop-func/, without the video4 redirect), in the
+ * order of the categories. Pricing rules are described in tools/define.ts.
+ */
 export const tools: ToolDef[] = [
-  {
-    code: 'pdf_merge',
-    category: 'pdf',
-    name: { 'zh-CN': 'PDF合并', en: 'Merge PDF' },
-    description: { 'zh-CN': '把多个 PDF 按顺序合并成一个文件', en: 'Combine several PDFs into one, in the order you choose' },
-    openLevel: 0, price: 0, point: 0, freeCount: 0, runs: 'browser', wang: true, built: true,
-  },
-  {
-    code: 'image_compress',
-    category: 'image',
-    name: { 'zh-CN': '图片压缩', en: 'Compress image' },
-    description: { 'zh-CN': '把图片压缩到指定大小，支持 JPG、WebP、PNG', en: 'Shrink an image to a target size as JPG, WebP or PNG' },
-    openLevel: 0, price: 0, point: 0, freeCount: 0, runs: 'browser', wang: true, built: true,
-  },
-  {
-    code: 'text_replace',
-    category: 'text',
-    name: { 'zh-CN': '文本替换', en: 'Find and replace text' },
-    description: { 'zh-CN': '批量查找并替换文本，支持正则表达式', en: 'Find and replace in text, with regular expressions' },
-    openLevel: 0, price: 0, point: 0, freeCount: 0, runs: 'browser', wang: false, built: true,
-  },
+  ...pdfTools,
+  ...documentTools,
+  ...imageTools,
+  ...idPhotoTools,
+  ...audioVideoTools,
+  ...textTools,
+  ...codeTools,
+  ...financeTools,
+  ...generatorTools,
+  ...chartTools,
+  ...networkTools,
+  ...lifeTools,
+  ...gameTools,
+  ...fileTools,
+  ...desktopTools,
 ];
