@@ -1,0 +1,89 @@
+import PgBoss from 'pg-boss';
+import type { JobsConnection } from '../db/open.ts';
+
+/** What a job handler gets besides its data. */
+export interface JobContext {
+  id: string;
+  name: string;
+}
+
+/** Does one job; the value returned is stored as the job's output. Throwing fails (and retries) it. */
+export type JobHandler<T> = (data: T, context: JobContext) => Promise<unknown> | unknown;
+
+export interface RegisterOptions {
+  /** How often an idle worker looks for work; pg-boss's minimum is 0.5 s. */
+  pollingIntervalSeconds?: number;
+  retryLimit?: number;
+  expireInSeconds?: number;
+}
+
+export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+
+/** The job queue the features register with: queues, in-process workers and sending. */
+export interface Jobs {
+  /** Creates the queue when missing and starts an in-process worker on it. */
+  register<T extends object>(name: string, handler: JobHandler<T>, options?: RegisterOptions): Promise<void>;
+  /** Queues one job and returns its id. */
+  send<T extends object>(name: string, data: T, options?: PgBoss.SendOptions): Promise<string>;
+  /** One job's state and output, or null when unknown (or already archived away). */
+  get(name: string, id: string): Promise<{ state: JobState; output: unknown } | null>;
+  /** Installs or upgrades pg-boss's `pgboss` schema and starts its maintenance; before any other call. */
+  start(): Promise<void>;
+  /** Waits up to 10 s for running jobs, then stops the workers. */
+  stop(): Promise<void>;
+}
+
+/** Where queue errors (failed polls, maintenance) are reported; job failures are recorded on the job. */
+export type JobsErrorLog = (err: Error) => void;
+
+/** Creates the queue on the server's database; nothing touches the database until `start`. */
+export function createJobs(connection: JobsConnection, onError: JobsErrorLog): Jobs {
+  const boss = new PgBoss({ ...connection, schema: 'pgboss' });
+  boss.on('error', onError);
+  const known = new Set<string>();
+
+  async function ensureQueue(name: string, options: RegisterOptions = {}): Promise<void> {
+    if (known.has(name)) return;
+    if (!(await boss.getQueue(name))) {
+      await boss.createQueue(name, {
+        name,
+        retryLimit: options.retryLimit ?? 2,
+        expireInSeconds: options.expireInSeconds ?? 15 * 60,
+      });
+    }
+    known.add(name);
+  }
+
+  return {
+    async register(name, handler, options = {}) {
+      await ensureQueue(name, options);
+      const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+      await boss.work<Parameters<typeof handler>[0]>(
+        name,
+        { pollingIntervalSeconds, batchSize: 1 },
+        async (jobs) => {
+          const outputs: unknown[] = [];
+          for (const job of jobs) outputs.push(await handler(job.data, { id: job.id, name: job.name }));
+          return outputs.length === 1 ? outputs[0] : outputs;
+        },
+      );
+    },
+    async send(name, data, options = {}) {
+      await ensureQueue(name);
+      const id = await boss.send(name, data, options);
+      // pg-boss answers null only for throttled or singleton sends, which callers opt into.
+      if (!id) throw new Error(`job not queued on ${name}`);
+      return id;
+    },
+    async get(name, id) {
+      const job = await boss.getJobById(name, id, { includeArchive: true });
+      return job ? { state: job.state, output: job.output ?? null } : null;
+    },
+    async start() {
+      await boss.start();
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/open.ts';
+import { createJobs } from './jobs/queue.ts';
+import { seedCatalog } from './modules/func/seed.ts';
+
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    // One readable line, no stack: the operator only needs to fix the variable.
+    process.stderr.write(`${err.message}\n`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
+const database = await openDatabase(config).catch((err: Error) => {
+  process.stderr.write(`Cannot open the database: ${err.message}\n`);
+  process.exit(1);
+});
+let jobsLog: (err: Error) => void = (err) => process.stderr.write(`job queue error: ${err.message}\n`);
+const jobs = createJobs(database.jobsConnection, (err) => jobsLog(err));
+const app = await buildApp({ config, db: database, jobs });
+jobsLog = (err) => app.log.error({ err }, 'job queue error');
+
+try {
+  await database.migrate();
+  const seeded = await seedCatalog(database.db);
+  app.log.info(seeded, 'catalog seeded');
+  await jobs.start();
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: (address) =>
+      `Toolbox listening on ${address} (database ${database.kind}, edition ${config.edition}, public URL ${config.publicUrl})`,
+  });
+} catch (err) {
+  app.log.fatal({ err }, 'start failed');
+  await jobs.stop().catch(() => undefined);
+  await database.close().catch(() => undefined);
+  process.exit(1);
+}
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) {
+    // A second signal means "now": give up on the graceful path.
+    process.exit(1);
+  }
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 20_000);
+  force.unref();
+  try {
+    await app.close();
+    await jobs.stop();
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,107 @@
+import { asc, eq, exists, and, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/open.ts';
+import { funcCategories, funcs, type FuncCategoryRow, type FuncRow } from './tables.ts';
+
+/** A function row with its category's names, as the presenters need it. */
+export type FuncWithCategory = FuncRow & { categoryNames: FuncCategoryRow['names'] };
+
+const funcWithCategory = { func: funcs, categoryNames: funcCategories.names };
+
+function flatten(rows: { func: FuncRow; categoryNames: FuncCategoryRow['names'] }[]): FuncWithCategory[] {
+  return rows.map((r) => ({ ...r.func, categoryNames: r.categoryNames }));
+}
+
+/** Listed (built) functions in catalog order. */
+export async function listListedFuncs(db: Database): Promise<FuncWithCategory[]> {
+  const rows = await db
+    .select(funcWithCategory)
+    .from(funcs)
+    .innerJoin(funcCategories, eq(funcs.categoryCode, funcCategories.code))
+    .where(eq(funcs.built, true))
+    .orderBy(asc(funcs.orderNumber), asc(funcs.code));
+  return flatten(rows);
+}
+
+/** One listed function by code, or undefined. */
+export async function findListedFunc(db: Database, code: string): Promise<FuncWithCategory | undefined> {
+  const rows = await db
+    .select(funcWithCategory)
+    .from(funcs)
+    .innerJoin(funcCategories, eq(funcs.categoryCode, funcCategories.code))
+    .where(and(eq(funcs.code, code), eq(funcs.built, true)))
+    .limit(1);
+  return flatten(rows)[0];
+}
+
+/** Categories holding at least one listed function, in catalog order. */
+export async function listCategoriesWithListedFuncs(db: Database): Promise<FuncCategoryRow[]> {
+  const listed = db
+    .select({ one: sql`1` })
+    .from(funcs)
+    .where(and(eq(funcs.categoryCode, funcCategories.code), eq(funcs.built, true)));
+  return db
+    .select()
+    .from(funcCategories)
+    .where(exists(listed))
+    .orderBy(asc(funcCategories.orderNumber), asc(funcCategories.code));
+}
+
+/** `excluded.<column>` of an upsert: the value the insert tried to write. */
+function excluded(column: PgColumn): SQL {
+  return sql.raw(`excluded."${column.name}"`);
+}
+
+export type CategoryInput = typeof funcCategories.$inferInsert;
+/** The columns the catalog owns; the seed rewrites them on every start. */
+const catalogColumns = [
+  'categoryCode',
+  'names',
+  'descriptions',
+  'keywords',
+  'openLevel',
+  'price',
+  'point',
+  'freeCount',
+  'wang',
+  'runs',
+  'built',
+  'orderNumber',
+] as const;
+
+export type FuncInput = Required<Pick<typeof funcs.$inferInsert, 'code' | (typeof catalogColumns)[number]>>;
+
+/**
+ * Writes the catalog: inserts new rows, rewrites catalog-owned columns of existing ones, and
+ * unlists functions the catalog no longer has (rows stay, for history that references them).
+ * Operator-owned columns (icon, free introduction) are left alone.
+ */
+export async function upsertCatalog(db: Database, categories: CategoryInput[], items: FuncInput[]) {
+  await db.transaction(async (tx) => {
+    if (categories.length > 0) {
+      await tx
+        .insert(funcCategories)
+        .values(categories)
+        .onConflictDoUpdate({
+          target: funcCategories.code,
+          set: {
+            names: excluded(funcCategories.names),
+            orderNumber: excluded(funcCategories.orderNumber),
+            updatedAt: sql`now()`,
+          },
+        });
+    }
+    if (items.length > 0) {
+      const set: Record<string, SQL> = { updatedAt: sql`now()` };
+      for (const key of catalogColumns) set[key] = excluded(funcs[key]);
+      await tx.insert(funcs).values(items).onConflictDoUpdate({ target: funcs.code, set });
+    }
+    const codes = items.map((i) => i.code);
+    await tx
+      .update(funcs)
+      .set({ built: false, updatedAt: sql`now()` })
+      .where(
+        codes.length > 0 ? and(eq(funcs.built, true), notInArray(funcs.code, codes)) : eq(funcs.built, true),
+      );
+  });
+}

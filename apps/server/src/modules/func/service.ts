@@ -1,0 +1,81 @@
+import { Code, type FeeRule, type Func, type FuncCategory, type Locale } from '@toolbox/contracts';
+import { searchTools } from '@toolbox/catalog';
+import type { Database } from '../../db/open.ts';
+import { AppError } from '../../http/errors.ts';
+import {
+  findListedFunc,
+  listCategoriesWithListedFuncs,
+  listListedFuncs,
+  type FuncWithCategory,
+} from './repository.ts';
+import type { FuncCategoryRow } from './tables.ts';
+
+const funcMessages = {
+  unknownFunc: { en: 'Function {code} does not exist.', 'zh-CN': '功能 {code} 不存在。' },
+} as const;
+
+function presentFunc(row: FuncWithCategory, locale: Locale): Func {
+  return {
+    code: row.code,
+    name: row.names[locale],
+    description: row.descriptions[locale],
+    names: row.names,
+    descriptions: row.descriptions,
+    categoryCode: row.categoryCode,
+    categoryName: row.categoryNames[locale],
+    iconImageBase64: row.iconImageBase64,
+    openLevel: row.openLevel,
+    price: row.price,
+    point: row.point,
+    freeCount: row.freeCount,
+    freeIntroduction: row.freeIntroduction?.[locale] ?? null,
+    wang: row.wang,
+    runs: row.runs,
+    orderNumber: row.orderNumber,
+  };
+}
+
+function presentCategory(row: FuncCategoryRow, locale: Locale): FuncCategory {
+  return { code: row.code, name: row.names[locale], names: row.names, orderNumber: row.orderNumber };
+}
+
+/** All listed functions, or the one named by `code` (40400 when it is unknown or not listed). */
+export async function queryFuncs(db: Database, code: string, locale: Locale): Promise<Func[]> {
+  if (!code) return (await listListedFuncs(db)).map((row) => presentFunc(row, locale));
+  const row = await findListedFunc(db, code);
+  if (!row) throw new AppError(Code.notFound, funcMessages.unknownFunc, { code }, 404);
+  return [presentFunc(row, locale)];
+}
+
+/** Listed functions matching the keyword in either language, best match first. */
+export async function searchFuncs(db: Database, keyword: string, locale: Locale): Promise<Func[]> {
+  const rows = await listListedFuncs(db);
+  const searchable = rows.map((row) => ({
+    code: row.code,
+    names: row.names,
+    descriptions: row.descriptions,
+    keywords: row.keywords,
+    row,
+  }));
+  return searchTools(searchable, keyword).map((hit) => presentFunc(hit.row, locale));
+}
+
+/** The charge of every listed function that is not free. */
+export async function listFeeRules(db: Database, locale: Locale): Promise<FeeRule[]> {
+  const rows = await listListedFuncs(db);
+  return rows
+    .filter((row) => row.price > 0 || row.point > 0 || row.openLevel === 1 || row.openLevel === 3)
+    .map((row) => ({
+      code: row.code,
+      openLevel: row.openLevel,
+      price: row.price,
+      point: row.point,
+      freeCount: row.freeCount,
+      freeIntroduction: row.freeIntroduction?.[locale] ?? null,
+    }));
+}
+
+/** Categories that hold at least one listed function, in catalog order. */
+export async function listFuncCategories(db: Database, locale: Locale): Promise<FuncCategory[]> {
+  return (await listCategoriesWithListedFuncs(db)).map((row) => presentCategory(row, locale));
+}
