@@ -1,11 +1,15 @@
+import { PDFDocument } from 'pdf-lib';
+import { openPdf } from './open.ts';
+import type { PdfFailureReason } from './open.ts';
+
+export { inspectPdf } from './open.ts';
+export type { PdfFailureReason, PdfInspection } from './open.ts';
+
 /** One input of a merge. */
 export interface PdfInput {
   name: string;
   bytes: Uint8Array;
 }
-
-/** Why a file could not be merged: encrypted files and unreadable (damaged, not a PDF) ones. */
-export type PdfFailureReason = 'encrypted' | 'unreadable';
 
 export interface PdfFailure {
   name: string;
@@ -23,9 +27,43 @@ export interface MergeOptions {
   /** Called after each input file with (done, total). */
   onProgress?: (done: number, total: number) => void;
   signal?: AbortSignal;
+  /**
+   * Pack objects into compressed object streams (PDF 1.5). Default: on, as the output is usually
+   * 5-15 % smaller and every reader of the last 20 years understands it; turn off only for very old readers.
+   */
+  useObjectStreams?: boolean;
 }
 
 /** Merges PDFs in order; files that are encrypted or unreadable are skipped and listed in `failed`. */
-export async function mergePdfs(_inputs: PdfInput[], _options: MergeOptions = {}): Promise<MergeResult> {
-  throw new Error('not implemented yet');
+export async function mergePdfs(inputs: PdfInput[], options: MergeOptions = {}): Promise<MergeResult> {
+  const { onProgress, signal, useObjectStreams = true } = options;
+  signal?.throwIfAborted();
+  const out = await PDFDocument.create();
+  const failed: PdfFailure[] = [];
+  let pageCount = 0;
+  for (const [index, input] of inputs.entries()) {
+    const opened = await openPdf(input.bytes);
+    signal?.throwIfAborted();
+    if (!opened.ok) {
+      failed.push({ name: input.name, reason: opened.reason });
+    } else {
+      try {
+        // One copyPages call per source shares the copier, so fonts and images used on several pages are
+        // copied once. The copier also carries inherited /Rotate, /MediaBox, /CropBox and /Resources.
+        const indices = Array.from({ length: opened.pageCount }, (_, i) => i);
+        const pages = await out.copyPages(opened.doc, indices);
+        for (const page of pages) out.addPage(page);
+        pageCount += pages.length;
+      } catch {
+        failed.push({ name: input.name, reason: 'unreadable' });
+      }
+    }
+    onProgress?.(index + 1, inputs.length);
+  }
+  if (pageCount === 0) return { bytes: null, pageCount: 0, failed };
+  signal?.throwIfAborted();
+  // objectsPerTick: Infinity writes without yielding to the event loop; yielding (pdf-lib's default of 50)
+  // costs a clamped 4 ms timer per step in browsers and nothing here needs the thread meanwhile (it's a worker).
+  const bytes = await out.save({ useObjectStreams, objectsPerTick: Infinity, addDefaultPage: false });
+  return { bytes, pageCount, failed };
 }
