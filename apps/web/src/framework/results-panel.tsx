@@ -1,0 +1,169 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../ui/icons.tsx';
+import { toast } from '../ui/toast-store.ts';
+import { downloadBlob } from './download.ts';
+import { extensionOf, formatBytes } from './format.ts';
+import { zipFiles } from './zip.ts';
+
+/** One output file of a tool. `note` is a short line under the name (e.g. '−42 %', '12 pages'). */
+export interface ResultFile {
+  name: string;
+  blob: Blob;
+  note?: string;
+}
+
+const TEXT_EXTENSIONS = new Set([
+  'txt',
+  'csv',
+  'md',
+  'json',
+  'xml',
+  'html',
+  'srt',
+  'log',
+  'tsv',
+  'yaml',
+  'yml',
+]);
+const PREVIEW_LINES = 4;
+
+export type PreviewKind = 'image' | 'text' | 'other';
+
+export function previewKindOf(file: ResultFile): PreviewKind {
+  const type = file.blob.type.toLowerCase();
+  if (type.startsWith('image/')) return 'image';
+  if (type.startsWith('text/') || /json|xml|javascript/.test(type)) return 'text';
+  if (!type && TEXT_EXTENSIONS.has(extensionOf(file.name))) return 'text';
+  return 'other';
+}
+
+function iconFor(file: ResultFile): string {
+  const type = file.blob.type;
+  if (type === 'application/pdf' || extensionOf(file.name) === 'pdf') return 'pdf';
+  if (type.startsWith('audio/') || type.startsWith('video/')) return 'audio_video';
+  return 'file';
+}
+
+/** An object URL for a blob that lives as long as the component shows it. */
+function useObjectUrl(blob: Blob | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) return;
+    const next = URL.createObjectURL(blob);
+    setUrl(next);
+    return () => {
+      URL.revokeObjectURL(next);
+      setUrl(null);
+    };
+  }, [blob]);
+  return url;
+}
+
+function TextPreview({ blob }: { blob: Blob }) {
+  const [text, setText] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    blob
+      .slice(0, 4096)
+      .text()
+      .then((value) => {
+        if (live) setText(value.split(/\r?\n/).slice(0, PREVIEW_LINES).join('\n'));
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [blob]);
+  return <pre className="result-text">{text ?? ''}</pre>;
+}
+
+function ResultItem({ file }: { file: ResultFile }) {
+  const { t } = useTranslation();
+  const url = useObjectUrl(file.blob);
+  const kind = previewKindOf(file);
+  return (
+    <li className="result-item">
+      <div className="result-preview">
+        {kind === 'image' ? (
+          url ? (
+            <img src={url} alt={t('results.preview', { name: file.name })} loading="lazy" />
+          ) : null
+        ) : kind === 'text' ? (
+          <TextPreview blob={file.blob} />
+        ) : (
+          <span className="result-icon">
+            <Icon name={iconFor(file)} size={32} />
+            <span className="result-ext">{extensionOf(file.name).toUpperCase()}</span>
+          </span>
+        )}
+      </div>
+      <div className="result-meta">
+        <span className="result-name" title={file.name}>
+          {file.name}
+        </span>
+        <span className="result-size">
+          {formatBytes(file.blob.size)}
+          {file.note ? <span className="result-note"> · {file.note}</span> : null}
+        </span>
+      </div>
+      <a
+        className="btn btn-secondary result-download"
+        href={url ?? undefined}
+        download={file.name}
+        aria-label={t('results.downloadNamed', { name: file.name })}
+        onClick={(event) => {
+          if (!url) {
+            event.preventDefault();
+            downloadBlob(file.blob, file.name);
+          }
+        }}
+      >
+        <Icon name="download" size={18} />
+        <span>{t('results.download')}</span>
+      </a>
+    </li>
+  );
+}
+
+/**
+ * The outputs of a tool: a preview per file (thumbnail for images, first lines for text, an icon
+ * otherwise), its size and a Download button; 'Download all (ZIP)' from two results on.
+ */
+export function ResultsPanel(props: { results: ResultFile[]; zipName?: string }) {
+  const { t } = useTranslation();
+  const [zipping, setZipping] = useState(false);
+  const titleId = useId();
+  if (props.results.length === 0) return null;
+
+  const downloadAll = async () => {
+    setZipping(true);
+    try {
+      const zip = await zipFiles(props.results);
+      downloadBlob(zip, props.zipName ?? 'results.zip');
+    } catch {
+      toast.warning(t('results.zipFailed'));
+    } finally {
+      setZipping(false);
+    }
+  };
+
+  return (
+    <section className="results-panel" aria-labelledby={titleId}>
+      <div className="results-head">
+        <h2 id={titleId}>{t('results.title')}</h2>
+        {props.results.length >= 2 ? (
+          <button type="button" className="btn btn-primary" onClick={downloadAll} disabled={zipping}>
+            <Icon name="download" size={18} />
+            <span>{zipping ? t('results.zipping') : t('results.downloadAll')}</span>
+          </button>
+        ) : null}
+      </div>
+      <ul className="results-list">
+        {props.results.map((file, index) => (
+          <ResultItem key={`${index}-${file.name}`} file={file} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '@toolbox/contracts';
+import { isLocale } from '../i18n/i18n.ts';
+
+/** Below this width the left menu becomes a drawer and tools open in the same tab. */
+export const MOBILE_QUERY = '(max-width: 899px)';
+
+function subscribeMedia(query: string) {
+  return (onChange: () => void) => {
+    if (typeof window === 'undefined' || !window.matchMedia) return () => {};
+    const list = window.matchMedia(query);
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  };
+}
+
+/** Whether a media query matches, kept current. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    subscribeMedia(query),
+    () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : false),
+    () => false,
+  );
+}
+
+export function useIsMobile(): boolean {
+  return useMediaQuery(MOBILE_QUERY);
+}
+
+/** The current UI language. */
+export function useLocale(): Locale {
+  const { i18n } = useTranslation();
+  return isLocale(i18n.language) ? i18n.language : 'en';
+}
+
+/** Sets `document.title` to 'page – brand' (or the brand alone). */
+export function useDocumentTitle(page: string | null) {
+  const { t } = useTranslation();
+  const brand = t('app.name');
+  useEffect(() => {
+    document.title = page ? `${page} – ${brand}` : brand;
+  }, [page, brand]);
+}

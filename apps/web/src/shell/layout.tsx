@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { Toaster } from '../ui/toaster.tsx';
+import { useChannelParam } from './channel-param.ts';
+import { useIsMobile } from './hooks.ts';
+import { LeftMenu } from './left-menu.tsx';
+import { TopBar } from './top-bar.tsx';
+
+/** The frame of every screen: skip link, top bar, left menu (a drawer on phones), main, toasts. */
+export function Layout() {
+  const { t } = useTranslation();
+  const isMobile = useIsMobile();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useChannelParam();
+
+  // A new page closes the drawer and starts at the top.
+  useEffect(() => {
+    setMenuOpen(false);
+    window.scrollTo?.(0, 0);
+  }, [location.pathname]);
+
+  // The drawer is modal on phones: the page behind does not scroll.
+  useEffect(() => {
+    document.body.classList.toggle('no-scroll', isMobile && menuOpen);
+  }, [isMobile, menuOpen]);
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        {t('nav.skipToContent')}
+      </a>
+      <TopBar isMobile={isMobile} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((v) => !v)} />
+      <div className="app-body">
+        <LeftMenu open={menuOpen} onClose={closeMenu} isMobile={isMobile} />
+        <main id="main" className="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { searchTools } from '@toolbox/catalog';
+import type { Func } from '@toolbox/contracts';
+import { funcDescription, funcName, functionsResource, searchableOf } from '../data/catalog-data.ts';
+import { Icon } from '../ui/icons.tsx';
+import { useIsMobile, useLocale } from './hooks.ts';
+import { opensInNewTab, toolPath } from './open-tool.ts';
+
+/** Tool search debounce of the spec (section 9). */
+export const SEARCH_DEBOUNCE_MS = 200;
+const MAX_RESULTS = 8;
+
+/** The spec's search text rule before matching: trimmed, whitespace runs collapsed. */
+export function cleanSearchText(text: string): string {
+  return text.trim().replace(/\s+/g, ' ');
+}
+
+/**
+ * The top-bar tool search: an ARIA combobox whose listbox shows the listed tools ranked by the
+ * catalog's `searchTools`. Arrows move, Enter opens, Escape closes (then clears).
+ */
+export function SearchBox() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const isMobile = useIsMobile();
+  const navigate = useNavigate();
+  const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [wanted, setWanted] = useState(false);
+  const { data } = functionsResource.use(wanted);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQuery(cleanSearchText(text));
+      setActive(-1);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const results: Func[] = useMemo(() => {
+    if (!query || !data) return [];
+    return searchTools(data.map(searchableOf), query)
+      .slice(0, MAX_RESULTS)
+      .map((s) => s.func);
+  }, [data, query]);
+
+  const showList = open && query !== '' && data !== undefined;
+
+  const openTool = (func: Func) => {
+    setOpen(false);
+    if (opensInNewTab(isMobile)) {
+      window.open(toolPath(func.code), '_blank', 'noopener');
+    } else {
+      setText('');
+      setQuery('');
+      inputRef.current?.blur();
+      void navigate(toolPath(func.code));
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (results.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i + step + results.length + (i < 0 && step < 0 ? 1 : 0)) % results.length);
+    } else if (event.key === 'Enter') {
+      const target = results[active] ?? (showList ? results[0] : undefined);
+      if (target) {
+        event.preventDefault();
+        openTool(target);
+      }
+    } else if (event.key === 'Escape') {
+      if (showList) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else if (text) {
+        event.preventDefault();
+        setText('');
+      }
+    }
+  };
+
+  const activeId = active >= 0 && showList ? `${listId}-opt-${active}` : undefined;
+
+  return (
+    <div className="search-box" role="search">
+      <Icon name="search" size={18} className="search-icon" />
+      <input
+        ref={inputRef}
+        type="search"
+        role="combobox"
+        aria-label={t('search.label')}
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={activeId}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={t('search.placeholder')}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setWanted(true);
+        }}
+        onFocus={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t('search.results')}
+        className="search-results"
+        hidden={!showList || results.length === 0}
+      >
+        {showList
+          ? results.map((func, index) => (
+              <li
+                key={func.code}
+                id={`${listId}-opt-${index}`}
+                role="option"
+                aria-selected={index === active}
+                className={index === active ? 'search-option is-active' : 'search-option'}
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseMove={() => setActive(index)}
+                onClick={() => openTool(func)}
+              >
+                <span className="search-option-name">{funcName(func, locale)}</span>
+                <span className="search-option-desc">{funcDescription(func, locale)}</span>
+              </li>
+            ))
+          : null}
+      </ul>
+      {showList && results.length === 0 ? (
+        <div className="search-results search-empty" role="status">
+          {t('search.noResults', { text: query })}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon, Logo } from '../ui/icons.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { LEFT_MENU_ID } from './left-menu.tsx';
+import { SearchBox } from './search-box.tsx';
+
+/** Logo and title (to /), the tool search and the language switcher; on phones the menu toggle. */
+export function TopBar(props: { isMobile: boolean; menuOpen: boolean; onToggleMenu: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <header className="top-bar">
+      {props.isMobile ? (
+        <button
+          type="button"
+          className="icon-button menu-toggle"
+          aria-controls={LEFT_MENU_ID}
+          aria-expanded={props.menuOpen}
+          aria-label={props.menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={props.onToggleMenu}
+        >
+          <Icon name={props.menuOpen ? 'menu-fold' : 'menu-unfold'} size={22} />
+        </button>
+      ) : null}
+      <Link to="/" className="brand">
+        <Logo />
+        <span className="brand-name">{t('app.name')}</span>
+      </Link>
+      <SearchBox />
+      <div className="top-bar-end">
+        <LanguageSwitcher />
+      </div>
+    </header>
+  );
+}

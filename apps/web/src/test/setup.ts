@@ -1,0 +1,17 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { i18n } from '../i18n/i18n.ts';
+import { toast } from '../ui/toast-store.ts';
+import { categoriesResource, functionsResource } from '../data/catalog-data.ts';
+
+// Tests read English unless they switch; each starts without toasts or cached lists.
+await i18n.changeLanguage('en');
+
+afterEach(async () => {
+  cleanup();
+  toast.reset();
+  functionsResource.reset();
+  categoriesResource.reset();
+  localStorage.clear();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+});

@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isAbortError } from '../../framework/abort.ts';
+import { createWorkerBridge } from '../../framework/worker-bridge.ts';
+import type { CompressRequest, CompressResponse } from './protocol.ts';
+import { MIME, type OutputChoice } from './target.ts';
+
+/** One chosen image and, once compressed, what came of it. */
+export interface ImageItem {
+  id: number;
+  file: File;
+  result?: { response: Omit<CompressResponse, 'bytes'>; blob: Blob | null };
+  error?: unknown;
+}
+
+export interface BatchProgress {
+  /** 1-based index of the image being compressed, and how many are in the run. */
+  current: number;
+  total: number;
+  /** Encodes done for this image and the most the search may still run. */
+  done: number;
+  steps: number;
+}
+
+// One worker for the page: it stays warm between images (wasm compiled once) and is stopped
+// by the bridge when idle or cancelled.
+const bridge = createWorkerBridge<CompressRequest, CompressResponse>(
+  () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
+);
+
+let nextId = 1;
+
+/** The image list and a cancellable run that compresses each image in turn in the worker. */
+export function useCompressBatch() {
+  const [items, setItems] = useState<ImageItem[]>([]);
+  const [progress, setProgress] = useState<BatchProgress | null>(null);
+  const [cancelled, setCancelled] = useState(false);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const add = useCallback((files: File[]) => {
+    setItems((old) => [...old, ...files.map((file) => ({ id: nextId++, file }))]);
+  }, []);
+  const remove = useCallback((id: number) => setItems((old) => old.filter((item) => item.id !== id)), []);
+  const clear = useCallback(() => setItems([]), []);
+  const cancel = useCallback(() => controller.current?.abort(), []);
+
+  const start = useCallback(
+    async (choice: OutputChoice, targetBytes: number) => {
+      controller.current?.abort();
+      const run = new AbortController();
+      controller.current = run;
+      setCancelled(false);
+      const queue = items.map((item) => item.file);
+      const ids = items.map((item) => item.id);
+      setItems((old) => old.map(({ id, file }) => ({ id, file })));
+      const update = (id: number, patch: Partial<ImageItem>) =>
+        setItems((old) => old.map((item) => (item.id === id ? { ...item, ...patch } : item)));
+      for (let i = 0; i < queue.length; i++) {
+        const file = queue[i]!;
+        const id = ids[i]!;
+        setProgress({ current: i + 1, total: queue.length, done: 0, steps: 7 });
+        try {
+          const response = await bridge.run(
+            { file, choice, targetBytes },
+            {
+              signal: run.signal,
+              onProgress: (done, steps) => setProgress({ current: i + 1, total: queue.length, done, steps }),
+            },
+          );
+          const { bytes, ...rest } = response; // the Blob holds the bytes from here on
+          const blob = bytes ? new Blob([bytes], { type: MIME[response.format] }) : null;
+          update(id, { result: { response: rest, blob } });
+        } catch (error) {
+          if (isAbortError(error)) {
+            setCancelled(true);
+            break;
+          }
+          update(id, { error });
+        }
+      }
+      if (controller.current === run) controller.current = null;
+      setProgress(null);
+    },
+    [items],
+  );
+
+  return { items, progress, cancelled, add, remove, clear, start, cancel };
+}

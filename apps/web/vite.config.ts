@@ -1,0 +1,44 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Every API prefix of the server; the dev server forwards them so `npm run dev` talks to a local API.
+const apiPrefixes = ['/ut', '/open', '/file', '/task', '/system', '/bd', '/healthz'];
+const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // wasm encoders are big by nature and load only inside tool workers.
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // React and the router change rarely: one long-cached vendor chunk. Tool code, pdf-lib,
+        // jSquash and friends stay in the lazily loaded tool chunks, so the home page stays small.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+            },
+            {
+              name: 'i18n',
+              test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  worker: { format: 'es' },
+  // Pre-bundling would inline these packages and lose their `new URL('x.wasm', import.meta.url)`.
+  optimizeDeps: { exclude: ['@jsquash/jpeg', '@jsquash/webp', '@jsquash/png', '@jsquash/oxipng'] },
+  server: {
+    proxy: Object.fromEntries(apiPrefixes.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
+  },
+  preview: {
+    proxy: Object.fromEntries(apiPrefixes.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
+  },
+});
