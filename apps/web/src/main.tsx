@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { createRouter } from './app.tsx';
-import { systemInfoResource } from './data/system-info.ts';
+import { systemInfoResource } from './queries/system-info.ts';
 import { i18n, languageForEdition, setLanguage, storedLanguage } from './i18n/i18n.ts';
 import './styles/global.css';
 

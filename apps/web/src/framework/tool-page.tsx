@@ -7,7 +7,7 @@ import {
   functionsResource,
   funcDescription,
   funcName,
-} from '../data/catalog-data.ts';
+} from '../queries/catalog-data.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { useDocumentTitle, useLocale } from '../shell/hooks.ts';
 import { Icon, Spinner } from '../ui/icons.tsx';

@@ -8,7 +8,7 @@ import {
   functionsOf,
   functionsResource,
   nonEmptyCategories,
-} from '../data/catalog-data.ts';
+} from '../queries/catalog-data.ts';
 import { Icon } from '../ui/icons.tsx';
 import { useLocale } from './hooks.ts';
 import { toolPath } from './open-tool.ts';

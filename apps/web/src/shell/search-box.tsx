@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { searchTools } from '@toolbox/catalog';
 import type { Func } from '@toolbox/contracts';
-import { funcDescription, funcName, functionsResource, searchableOf } from '../data/catalog-data.ts';
+import { funcDescription, funcName, functionsResource, searchableOf } from '../queries/catalog-data.ts';
 import { Icon } from '../ui/icons.tsx';
 import { useIsMobile, useLocale } from './hooks.ts';
 import { opensInNewTab, toolPath } from './open-tool.ts';

@@ -2,7 +2,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
 import { toast } from '../ui/toast-store.ts';
-import { categoriesResource, functionsResource } from '../data/catalog-data.ts';
+import { categoriesResource, functionsResource } from '../queries/catalog-data.ts';
 
 // Tests read English unless they switch; each starts without toasts or cached lists.
 await i18n.changeLanguage('en');

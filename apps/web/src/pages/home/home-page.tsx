@@ -7,7 +7,7 @@ import {
   functionsOf,
   functionsResource,
   nonEmptyCategories,
-} from '../../data/catalog-data.ts';
+} from '../../queries/catalog-data.ts';
 import { useDocumentTitle, useLocale } from '../../shell/hooks.ts';
 import { Icon, Spinner } from '../../ui/icons.tsx';
 import { ToolGrid } from './tool-grid.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Func } from '@toolbox/contracts';
-import { funcDescription, funcName } from '../../data/catalog-data.ts';
+import { funcDescription, funcName } from '../../queries/catalog-data.ts';
 import { useIsMobile, useLocale } from '../../shell/hooks.ts';
 import { opensInNewTab, toolPath } from '../../shell/open-tool.ts';
 import { Icon } from '../../ui/icons.tsx';
