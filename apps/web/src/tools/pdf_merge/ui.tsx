@@ -1,0 +1,245 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileInput } from '../../framework/file-input.tsx';
+import { ResultsPanel, type ResultFile } from '../../framework/results-panel.tsx';
+import { ErrorMessage } from '../../framework/tool-error.tsx';
+import { useToolError } from '../../framework/use-tool-error.ts';
+import { useToolTranslation } from '../../framework/tool-context.ts';
+import { createWorkerBridge } from '../../framework/worker-bridge.ts';
+import { formatBytes } from '../../framework/format.ts';
+import { Icon } from '../../ui/icons.tsx';
+import type { PdfFailure } from '../../../../../packages/toolkit/src/pdf/merge.ts';
+import { failureCode, MERGED_NAME, moveItem, sortByName, totals, type MergeItem } from './file-list.ts';
+import type { MergeRequest, MergeResponse } from './protocol.ts';
+import { FileRow } from './file-row.tsx';
+import { useDragReorder } from './use-drag-reorder.ts';
+import './pdf-merge.css';
+
+const bridge = createWorkerBridge<MergeRequest, MergeResponse>(
+  () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
+);
+
+let lastId = 0;
+const nextId = () => `pdf-${++lastId}`;
+
+interface Outcome {
+  file: ResultFile | null;
+  failed: PdfFailure[];
+}
+
+export default function PdfMergeTool() {
+  const { t, i18n } = useToolTranslation();
+  const { t: tRoot } = useTranslation();
+  const [items, setItems] = useState<MergeItem[]>([]);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const { error, capture, clearError } = useToolError();
+  const listRef = useRef<HTMLOListElement>(null);
+  const mergeControl = useRef<AbortController | null>(null);
+  const pendingFocus = useRef<{ id: string; action: string } | null>(null);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      mergeControl.current?.abort();
+    };
+  }, []);
+
+  /** Every change to the list makes an earlier result stale. */
+  const changeItems = useCallback(
+    (change: (list: MergeItem[]) => MergeItem[]) => {
+      setItems(change);
+      setOutcome(null);
+      clearError();
+    },
+    [clearError],
+  );
+
+  const update = (id: string, patch: Partial<MergeItem>) =>
+    setItems((list) => list.map((item) => (item.id === id ? { ...item, ...patch } : item)));
+
+  const addFiles = async (files: File[]) => {
+    const added: MergeItem[] = files.map((file) => ({ id: nextId(), file, status: 'reading' }));
+    changeItems((list) => [...list, ...added]);
+    // One at a time: reading a hundred files at once would hold all their bytes in memory together.
+    for (const item of added) {
+      if (!mounted.current) return;
+      try {
+        const bytes = await item.file.arrayBuffer();
+        const res = await bridge.run({ kind: 'inspect', bytes }, { transfer: [bytes] });
+        if (res.kind !== 'inspect') continue;
+        const { inspection } = res;
+        update(
+          item.id,
+          inspection.ok
+            ? { status: 'ready', pageCount: inspection.pageCount }
+            : { status: inspection.reason },
+        );
+      } catch {
+        update(item.id, { status: 'unreadable' });
+      }
+    }
+  };
+
+  const move = useCallback(
+    (from: number, to: number) => changeItems((list) => moveItem(list, from, to)),
+    [changeItems],
+  );
+  const { dragging, start } = useDragReorder(listRef, move);
+
+  const moveByButton = (index: number, delta: -1 | 1) => {
+    const item = items[index];
+    if (!item) return;
+    const position = Math.max(0, Math.min(items.length - 1, index + delta));
+    move(index, position);
+    pendingFocus.current = { id: item.id, action: delta < 0 ? 'up' : 'down' };
+    setAnnouncement(t('moved', { name: item.file.name, position: position + 1 }));
+  };
+
+  // A moved row's element is re-inserted by React, which drops keyboard focus: put it back.
+  useEffect(() => {
+    const wanted = pendingFocus.current;
+    if (!wanted) return;
+    pendingFocus.current = null;
+    const row = listRef.current?.querySelector(`[data-id="${wanted.id}"]`);
+    const button = row?.querySelector<HTMLButtonElement>(`[data-action="${wanted.action}"]:not(:disabled)`);
+    (button ?? row?.querySelector<HTMLButtonElement>('[data-action="up"],[data-action="down"]'))?.focus();
+  }, [items]);
+
+  const merge = () =>
+    capture(async () => {
+      const control = new AbortController();
+      mergeControl.current = control;
+      setOutcome(null);
+      setProgress({ done: 0, total: items.length });
+      try {
+        const files = await Promise.all(
+          items.map(async (item) => ({ name: item.file.name, bytes: await item.file.arrayBuffer() })),
+        );
+        const res = await bridge.run(
+          { kind: 'merge', files },
+          {
+            signal: control.signal,
+            transfer: files.map((f) => f.bytes),
+            onProgress: (done, total) => setProgress({ done, total }),
+          },
+        );
+        if (res.kind !== 'merge') return;
+        const file = res.bytes
+          ? {
+              name: MERGED_NAME,
+              blob: new Blob([res.bytes], { type: 'application/pdf' }),
+              note: t('pageCount', { count: res.pageCount }),
+            }
+          : null;
+        setOutcome({ file, failed: res.failed });
+      } finally {
+        if (mergeControl.current === control) mergeControl.current = null;
+        setProgress(null);
+      }
+    });
+
+  const sum = totals(items);
+  const busy = progress !== null;
+
+  return (
+    <div className="pdf-merge">
+      <FileInput
+        accept=".pdf,application/pdf"
+        multiple
+        onFiles={(files) => void addFiles(files)}
+        label={items.length ? t('addMore') : t('choose')}
+        hint={t('hint')}
+      />
+
+      {items.length > 0 ? (
+        <section className="pdf-merge-files" aria-label={t('listLabel')}>
+          <div className="pdf-merge-toolbar">
+            <span className="pdf-merge-summary">
+              {t('fileCount', { count: sum.files })} · {t('pageCount', { count: sum.pages })} ·{' '}
+              {formatBytes(sum.bytes)}
+            </span>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={busy || items.length < 2}
+              onClick={() => changeItems((list) => sortByName(list, i18n.language))}
+            >
+              {t('sortByName')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={busy}
+              onClick={() => changeItems(() => [])}
+            >
+              {t('clear')}
+            </button>
+          </div>
+          <ol className="pdf-merge-list" ref={listRef}>
+            {items.map((item, index) => (
+              <FileRow
+                key={item.id}
+                item={item}
+                index={index}
+                count={items.length}
+                dragging={dragging === index}
+                disabled={busy}
+                onDragStart={start(index)}
+                onMove={(delta) => moveByButton(index, delta)}
+                onRemove={() => changeItems((list) => list.filter((other) => other.id !== item.id))}
+              />
+            ))}
+          </ol>
+          <p className="visually-hidden" aria-live="polite">
+            {announcement}
+          </p>
+        </section>
+      ) : null}
+
+      {items.length > 0 ? (
+        <div className="pdf-merge-actions">
+          {busy ? (
+            <div className="pdf-merge-progress">
+              <progress value={progress.done} max={progress.total} aria-label={t('merge')} />
+              <span role="status">{t('merging', progress)}</span>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => mergeControl.current?.abort()}
+              >
+                {tRoot('common.cancel')}
+              </button>
+            </div>
+          ) : (
+            <>
+              <button type="button" className="btn btn-primary" disabled={items.length < 2} onClick={merge}>
+                <Icon name="pdf" size={20} />
+                <span>{t('merge')}</span>
+              </button>
+              {items.length < 2 ? <p className="muted">{t('needTwo')}</p> : null}
+            </>
+          )}
+          <p className="pdf-merge-privacy muted">{t('privacy')}</p>
+        </div>
+      ) : null}
+
+      <ErrorMessage error={error} />
+      {outcome && outcome.failed.length > 0 ? (
+        <div className="pdf-merge-failed">
+          <p>{outcome.file ? t('skipped') : t('nothingMerged')}</p>
+          {outcome.failed.map((failure, i) => (
+            <ErrorMessage
+              key={`${i}-${failure.name}`}
+              error={{ code: failureCode(failure.reason), params: { name: failure.name } }}
+            />
+          ))}
+        </div>
+      ) : null}
+      {outcome?.file ? <ResultsPanel results={[outcome.file]} /> : null}
+    </div>
+  );
+}
