@@ -8,7 +8,8 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 export default defineConfig({
   plugins: [react()],
   build: {
-    outDir: 'dist',
+    // WEB_OUT_DIR lets parallel builds (e.g. several e2e runs) keep separate outputs.
+    outDir: process.env.WEB_OUT_DIR ?? 'dist',
     emptyOutDir: true,
     target: 'es2022',
     // wasm encoders are big by nature and load only inside tool workers.

@@ -127,7 +127,9 @@ const desktopCodes = [
   'file_search_desktop',
 ];
 
-const builtCodes = ['pdf_merge', 'image_compress', 'text_replace'];
+// The foundation's three tools; which others are built is checked against the web app's tool folders
+// by apps/web/src/framework/registry.test.ts.
+const foundationCodes = ['pdf_merge', 'image_compress', 'text_replace'];
 
 const codes = tools.map((t) => t.code);
 const sorted = (list: string[]) => [...list].sort();
@@ -249,10 +251,12 @@ describe('tool catalog', () => {
     }
   });
 
-  it('lists the tools still to build; only the three finished ones are built', () => {
+  it('lists the tools still to build; the foundation tools are built, desktop ones not yet', () => {
     const unbuilt = tools.filter((t) => !t.built).map((t) => t.code);
     console.log(`Unbuilt tools (${unbuilt.length} of ${tools.length}):\n${unbuilt.join(', ')}`);
-    expect(sorted(tools.filter((t) => t.built).map((t) => t.code))).toEqual(sorted(builtCodes));
-    expect(unbuilt.length).toBe(tools.length - builtCodes.length);
+    const built = tools.filter((t) => t.built).map((t) => t.code);
+    for (const code of foundationCodes) expect(built).toContain(code);
+    expect(built.filter((c) => c.endsWith('_desktop'))).toEqual([]);
+    expect(unbuilt.length + built.length).toBe(tools.length);
   });
 });
