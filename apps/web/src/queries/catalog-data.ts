@@ -16,7 +16,11 @@ export const categoriesResource = createResource(async () => {
 }, 60_000);
 
 /** A name or description in the current language, falling back to the server's own text. */
-export function localized(map: Partial<Record<Locale, string>> | undefined, locale: Locale, fallback: string) {
+export function localized(
+  map: Partial<Record<Locale, string>> | undefined,
+  locale: Locale,
+  fallback: string,
+) {
   return map?.[locale] || fallback;
 }
 
@@ -43,7 +47,10 @@ export function functionsOf(list: readonly Func[], categoryCode: string): Func[]
 }
 
 /** Categories that have at least one listed function (empty ones are not worth a tab). */
-export function nonEmptyCategories(categories: readonly FuncCategory[], list: readonly Func[]): FuncCategory[] {
+export function nonEmptyCategories(
+  categories: readonly FuncCategory[],
+  list: readonly Func[],
+): FuncCategory[] {
   const used = new Set(list.map((f) => f.categoryCode));
   return categories.filter((c) => used.has(c.code));
 }

@@ -31,7 +31,8 @@ export function createResource<T>(fetcher: () => Promise<T>, ttlMs: number): Res
 
   const load = (force = false): Promise<T> => {
     if (inflight) return inflight;
-    if (!force && state.data !== undefined && Date.now() - fetchedAt < ttlMs) return Promise.resolve(state.data);
+    if (!force && state.data !== undefined && Date.now() - fetchedAt < ttlMs)
+      return Promise.resolve(state.data);
     set({ loading: true, error: undefined });
     inflight = fetcher().then(
       (data) => {

@@ -1,0 +1,77 @@
+/// <reference types="node" />
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { tools as catalogTools } from '@toolbox/catalog';
+import { getTool, toolModules } from './registry.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const toolsDir = join(here, '..', 'tools');
+const e2eDir = join(here, '..', '..', 'e2e');
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/** Every leaf key path of a nested strings object: { a: { b: '' } } → ['a.b']. */
+function keyPaths(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([k, v]) => keyPaths(v, prefix ? `${prefix}.${k}` : k));
+}
+
+// The shell's own spec names tools as examples; it does not count as a tool's browser test.
+const e2eSpecs = filesUnder(e2eDir)
+  .filter((f) => f.endsWith('.spec.ts') && !f.endsWith('shell.spec.ts'))
+  .map((f) => readFileSync(f, 'utf8'));
+
+describe('tool registry', () => {
+  it('finds the tool folders by glob', () => {
+    const folders = existsSync(toolsDir)
+      ? readdirSync(toolsDir).filter((n) => existsSync(join(toolsDir, n, 'index.ts')))
+      : [];
+    expect(toolModules.map((m) => m.folder)).toEqual([...folders].sort((a, b) => a.localeCompare(b)));
+  });
+
+  describe.each(toolModules.map((m) => [m.folder, m] as const))('%s', (folder, { def }) => {
+    it('is named after its code, which the catalog lists as built', () => {
+      expect(def.code).toBe(folder);
+      const entry = catalogTools.find((t) => t.code === def.code);
+      expect(entry, `catalog entry for ${def.code}`).toBeDefined();
+      expect(entry?.built).toBe(true);
+    });
+
+    it('has locales in both languages with the same keys', () => {
+      expect(Object.keys(def.locales).sort()).toEqual(['en', 'zh-CN']);
+      const zh = keyPaths(def.locales['zh-CN']).sort();
+      const en = keyPaths(def.locales.en).sort();
+      expect(zh.length).toBeGreaterThan(0);
+      expect(zh).toEqual(en);
+    });
+
+    it('has a lazy UI loader', () => {
+      expect(typeof def.load).toBe('function');
+    });
+
+    it('has a unit test and an e2e spec that mentions its code', () => {
+      const tests = filesUnder(join(toolsDir, folder)).filter((f) => /\.test\.tsx?$/.test(f));
+      expect(tests.length, `unit tests in src/tools/${folder}`).toBeGreaterThan(0);
+      expect(
+        e2eSpecs.some((text) => text.includes(def.code)),
+        `an apps/web/e2e/*.spec.ts mentioning ${def.code}`,
+      ).toBe(true);
+    });
+  });
+
+  it('has a folder for every built catalog tool that runs in the browser or on the server', () => {
+    const missing = catalogTools
+      .filter((t) => t.built && t.runs !== 'desktop')
+      .map((t) => t.code)
+      .filter((code) => !getTool(code));
+    expect(missing).toEqual([]);
+  });
+});
