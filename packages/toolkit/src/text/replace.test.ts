@@ -113,7 +113,8 @@ describe('replaceText, regex mode', () => {
         error = caught;
       }
       expect(error, bad).toBeInstanceOf(ReplaceError);
-      const { code, message, detail } = error as ReplaceError;
+      const { code, message, params } = error as ReplaceError;
+      const { detail } = params;
       expect(code).toBe('bad_regex');
       expect(message).toBe(`Invalid regular expression: /${bad}/: ${detail}`);
       expect(detail.length).toBeGreaterThan(3);

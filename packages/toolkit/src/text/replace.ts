@@ -24,15 +24,17 @@ export interface ReplaceResult {
   count: number;
 }
 
-/** An invalid regular expression. `detail` is the engine's reason (in English), e.g. "Unterminated group". */
+/**
+ * An invalid regular expression. `params.detail` is the engine's reason in English (e.g. "Unterminated
+ * group"); `params` survives a worker boundary, so a UI can translate the reason.
+ */
 export class ReplaceError extends Error {
   readonly code = 'bad_regex';
   override name = 'ReplaceError';
-  constructor(
-    readonly pattern: string,
-    readonly detail: string,
-  ) {
+  readonly params: { pattern: string; detail: string };
+  constructor(pattern: string, detail: string) {
     super(`Invalid regular expression: /${pattern}/: ${detail}`);
+    this.params = { pattern, detail };
   }
 }
 

@@ -1,0 +1,9 @@
+import type { ReplaceOptions, ReplaceResult } from '../../../../../packages/toolkit/src/text/replace.ts';
+
+/** One replace run in the worker (used for texts too large to run on every keystroke in the page). */
+export interface ReplaceRequest {
+  text: string;
+  options: ReplaceOptions;
+}
+
+export type ReplaceResponse = ReplaceResult;
