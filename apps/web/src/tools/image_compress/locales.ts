@@ -41,7 +41,11 @@ const en = {
   comparePosition: 'Comparison position',
   before: 'Before',
   after: 'After',
-  summary: '{{before}} → {{after}}',
+  from: 'from {{size}}',
+  outsideNotice_one:
+    'This image cannot reach {{target}} even at the lowest quality; its smallest version is below. Try a larger target or WebP:',
+  outsideNotice_other:
+    '{{count}} images cannot reach {{target}} even at the lowest quality; their smallest versions are below. Try a larger target or WebP:',
 };
 
 type Strings = typeof en;
@@ -86,7 +90,11 @@ const zhCN: Strings = {
   comparePosition: '对比位置',
   before: '压缩前',
   after: '压缩后',
-  summary: '{{before}} → {{after}}',
+  from: 'from {{size}}',
+  outsideNotice_one:
+    'This image cannot reach {{target}} even at the lowest quality; its smallest version is below. Try a larger target or WebP:',
+  outsideNotice_other:
+    '{{count}} images cannot reach {{target}} even at the lowest quality; their smallest versions are below. Try a larger target or WebP:',
 };
 
 export const locales: ToolLocales = { 'zh-CN': zhCN, en };

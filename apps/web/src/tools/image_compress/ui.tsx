@@ -18,7 +18,7 @@ import {
 import { useCompressBatch, type ImageItem } from './use-compress-batch.ts';
 import './image-compress.css';
 
-const ACCEPT = 'image/*,.jpg,.jpeg,.png,.webp,.gif,.bmp,.avif';
+const ACCEPT = 'image/*';
 const CHOICES: Array<[OutputChoice, string]> = [
   ['keep', 'formatKeep'],
   ['jpeg', 'formatJpeg'],
@@ -37,7 +37,7 @@ function useNote() {
     const change = percent >= 0 ? t('saved', { value: percent }) : t('grew', { value: -percent });
     const setting = t(response.format === 'png' ? 'level' : 'quality', { value: response.quality });
     const status = response.status === 1 ? t('status1') : t('status2', { size: formatBytes(after) });
-    return `${t('summary', { before: formatBytes(item.file.size), after: formatBytes(after) })} (${change}) · ${setting} · ${status}`;
+    return `${t('from', { size: formatBytes(item.file.size) })} (${change}) · ${setting} · ${status}`;
   };
 }
 
@@ -62,6 +62,7 @@ export default function ImageCompressTool() {
     blob: item.result!.blob!,
     note: note(item),
   }));
+  const outside = done.filter((item) => item.result!.response.status === 2);
   const failed = items.filter((item) => item.error || item.result?.response.status === 0);
   const compared = done.find((item) => item.id === compareId) ?? done[0];
   const showPngNote =
@@ -157,12 +158,15 @@ export default function ImageCompressTool() {
         </div>
         {showPngNote ? <p className="ic-hint">{t('pngNote')}</p> : null}
         <div className="ic-actions">
+          {/* Distinct keys: reusing one <button> would let the Cancel click's default action submit
+              the form once React has turned that node back into the submit button. */}
           {running ? (
-            <button type="button" className="btn btn-secondary" onClick={batch.cancel}>
+            <button key="cancel" type="button" className="btn btn-secondary" onClick={batch.cancel}>
               {t('cancel')}
             </button>
           ) : (
             <button
+              key="compress"
               type="submit"
               className="btn btn-primary"
               disabled={items.length === 0 || targetBytes === null}
@@ -209,6 +213,15 @@ export default function ImageCompressTool() {
         </div>
       ))}
 
+      {outside.length > 0 ? (
+        <div className="notice ic-outside" role="status">
+          <Icon name="alert" />
+          <span>
+            {t('outsideNotice', { count: outside.length, target: formatBytes(batch.lastTarget ?? 0) })}{' '}
+            {outside.map((item) => item.file.name).join(', ')}
+          </span>
+        </div>
+      ) : null}
       <ResultsPanel results={results} zipName={t('zipName')} />
 
       {compared?.result?.blob ? (

@@ -34,6 +34,7 @@ export function useCompressBatch() {
   const [items, setItems] = useState<ImageItem[]>([]);
   const [progress, setProgress] = useState<BatchProgress | null>(null);
   const [cancelled, setCancelled] = useState(false);
+  const [lastTarget, setLastTarget] = useState<number | null>(null);
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
@@ -51,6 +52,7 @@ export function useCompressBatch() {
       const run = new AbortController();
       controller.current = run;
       setCancelled(false);
+      setLastTarget(targetBytes);
       const queue = items.map((item) => item.file);
       const ids = items.map((item) => item.id);
       setItems((old) => old.map(({ id, file }) => ({ id, file })));
@@ -85,5 +87,5 @@ export function useCompressBatch() {
     [items],
   );
 
-  return { items, progress, cancelled, add, remove, clear, start, cancel };
+  return { items, progress, cancelled, lastTarget, add, remove, clear, start, cancel };
 }

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+// A real photo (720 × 477, 259 KB) from the toolkit's fixtures.
+const PHOTO = fileURLToPath(
+  new URL('../../../packages/toolkit/src/image/__fixtures__/board-photo.jpg', import.meta.url),
+);
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
+
+async function openTool(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('toolbox.lang', 'en'));
+  await page.goto('/func/image_compress');
+  await page.getByTestId('file-input').setInputFiles(PHOTO);
+  await expect(page.getByText('1 image selected')).toBeVisible();
+}
+
+async function compress(page: Page, format: 'JPG (MozJPEG)' | 'WebP', target: string) {
+  await page.getByText(format, { exact: true }).click();
+  await page.getByLabel('Target size').fill(target);
+  await page.getByRole('combobox', { name: 'Unit' }).selectOption('KB');
+  await page.getByRole('button', { name: 'Compress', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Results' })).toBeVisible({ timeout: 30_000 });
+}
+
+async function downloadResult(page: Page): Promise<Buffer> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: /^Download board-photo-compressed/ }).click(),
+  ]);
+  return readFileSync((await download.path())!);
+}
+
+test('compresses a real photo to a JPEG target, downloads it and compares before/after', async ({ page }) => {
+  await openTool(page);
+  await compress(page, 'JPG (MozJPEG)', '60');
+  const note = page.locator('.result-note');
+  await expect(note).toContainText('Within target');
+  await expect(note).toContainText(/quality \d+/);
+
+  const bytes = await downloadResult(page);
+  expect(bytes.length).toBeLessThanOrEqual(60 * 1024);
+  expect(bytes.length).toBeGreaterThan(20 * 1024);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  expect([...bytes.subarray(-2)]).toEqual([0xff, 0xd9]);
+
+  // The slider is a real, keyboard-operable control.
+  const slider = page.getByRole('slider', { name: 'Comparison position' });
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(slider).toHaveValue('51');
+
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/image-compress-desktop.png`, fullPage: true });
+});
+
+test('compresses to a WebP target', async ({ page }) => {
+  await openTool(page);
+  await compress(page, 'WebP', '40');
+  await expect(page.locator('.result-note')).toContainText('Within target');
+  const bytes = await downloadResult(page);
+  expect(bytes.length).toBeLessThanOrEqual(40 * 1024);
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+  expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+});
+
+test('an impossible target shows the outside-target status with the smallest result', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openTool(page);
+  await compress(page, 'JPG (MozJPEG)', '1');
+  await expect(page.locator('.result-note')).toContainText('Outside target');
+  await expect(page.locator('.result-note')).toContainText('quality 1');
+  await expect(page.getByRole('status').filter({ hasText: 'cannot reach 1 KB' })).toBeVisible();
+  const bytes = await downloadResult(page);
+  expect(bytes.length).toBeGreaterThan(1024);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+
+  // Nothing may overflow a 375 px phone screen.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/image-compress-phone.png`, fullPage: true });
+  await page.locator('.ic-outside').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: `${SHOTS}/image-compress-phone-outside.png` });
+});
+
+test('refuses an invalid target and lets a run be cancelled', async ({ page }) => {
+  await openTool(page);
+  await page.getByLabel('Target size').fill('abc');
+  await expect(page.getByRole('alert').filter({ hasText: 'Enter a size' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Compress', exact: true })).toBeDisabled();
+
+  await page.getByLabel('Target size').fill('100');
+  await page.getByTestId('file-input').setInputFiles([PHOTO, PHOTO, PHOTO, PHOTO, PHOTO, PHOTO]);
+  await page.getByRole('button', { name: 'Compress 7 images' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Compress 7 images' })).toBeVisible();
+  await expect(page.getByText('Cancelled.')).toBeVisible();
+});
