@@ -4,6 +4,7 @@ import { defineTools } from './define.ts';
 export const financeTools: ToolDef[] = defineTools('finance', [
   {
     code: 'finance_money_upper',
+    built: true,
     name: { 'zh-CN': '金额大写转换', en: 'Amount in Chinese words' },
     description: {
       'zh-CN': '把金额转换成人民币大写，用于填写支票和票据',
@@ -16,6 +17,7 @@ export const financeTools: ToolDef[] = defineTools('finance', [
   },
   {
     code: 'finance_number_upper',
+    built: true,
     name: { 'zh-CN': '数字转大写', en: 'Numbers to Chinese numerals' },
     description: {
       'zh-CN': '把阿拉伯数字转换成中文大写数字（壹、贰、叁）',
