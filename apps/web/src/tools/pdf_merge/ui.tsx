@@ -105,8 +105,10 @@ export default function PdfMergeTool() {
     if (!wanted) return;
     pendingFocus.current = null;
     const row = listRef.current?.querySelector(`[data-id="${wanted.id}"]`);
-    const button = row?.querySelector<HTMLButtonElement>(`[data-action="${wanted.action}"]:not(:disabled)`);
-    (button ?? row?.querySelector<HTMLButtonElement>('[data-action="up"],[data-action="down"]'))?.focus();
+    // At the top or bottom the pressed button is disabled: the other direction takes the focus.
+    const enabled = (action: string) =>
+      row?.querySelector<HTMLButtonElement>(`[data-action="${action}"]:not(:disabled)`);
+    (enabled(wanted.action) ?? enabled(wanted.action === 'up' ? 'down' : 'up'))?.focus();
   }, [items]);
 
   const merge = () =>
@@ -146,7 +148,7 @@ export default function PdfMergeTool() {
   const busy = progress !== null;
 
   return (
-    <div className="pdf-merge">
+    <div className={`pdf-merge${items.length ? ' has-files' : ''}`}>
       <FileInput
         accept=".pdf,application/pdf"
         multiple
@@ -162,22 +164,24 @@ export default function PdfMergeTool() {
               {t('fileCount', { count: sum.files })} · {t('pageCount', { count: sum.pages })} ·{' '}
               {formatBytes(sum.bytes)}
             </span>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={busy || items.length < 2}
-              onClick={() => changeItems((list) => sortByName(list, i18n.language))}
-            >
-              {t('sortByName')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={busy}
-              onClick={() => changeItems(() => [])}
-            >
-              {t('clear')}
-            </button>
+            <span className="pdf-merge-toolbar-buttons">
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={busy || items.length < 2}
+                onClick={() => changeItems((list) => sortByName(list, i18n.language))}
+              >
+                {t('sortByName')}
+              </button>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={busy}
+                onClick={() => changeItems(() => [])}
+              >
+                {t('clear')}
+              </button>
+            </span>
           </div>
           <ol className="pdf-merge-list" ref={listRef}>
             {items.map((item, index) => (
