@@ -8,6 +8,7 @@ import { pickLocale } from './http/i18n.ts';
 import { installWebApp } from './http/static.ts';
 import { funcRoutes } from './modules/func/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { networkRoutes } from './modules/network/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 
 declare module 'fastify' {
@@ -62,6 +63,7 @@ export async function buildApp({ config, db, jobs = null, logger }: AppOptions):
   await app.register(healthRoutes);
   await app.register(systemRoutes);
   await app.register(funcRoutes);
+  await app.register(networkRoutes);
   await installWebApp(app, config.webDist);
   return app;
 }

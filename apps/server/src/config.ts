@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { editionSchema, type Edition } from '@toolbox/contracts';
 
@@ -37,7 +38,39 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels, { message: `expected one of ${logLevels.join(', ')}` }).default('info'),
   WEB_DIST: z.string().trim().default(''),
   CONTACT_EMAIL: z.email({ message: 'expected an e-mail address' }).default('support@example.com'),
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isAddressOrCidr), {
+      message: 'expected comma-separated IP addresses or CIDR ranges such as 10.0.0.0/8',
+    }),
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .default('')
+    .refine(
+      (v) => v === '' || (/^https?:\/\/\S+$/.test(v) && ['{z}', '{x}', '{y}'].every((k) => v.includes(k))),
+      {
+        message: 'expected empty or an http(s) URL template containing {z}, {x} and {y}',
+      },
+    ),
+  MAP_TILE_ATTRIBUTION: z.string().trim().max(300, 'expected at most 300 characters').default(''),
 });
+
+/** "10.0.0.1", "::1" or "10.0.0.0/8", "fd00::/8". */
+function isAddressOrCidr(text: string): boolean {
+  const [address = '', prefix, ...rest] = text.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 export interface Config {
   port: number;
@@ -52,6 +85,12 @@ export interface Config {
   /** Absolute path of the built web app. */
   webDist: string;
   contactEmail: string;
+  /** Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); none by default. */
+  trustedProxies?: readonly string[];
+  /** Map tile URL template ({z}/{x}/{y}); empty = the self-hosted vector base map only. */
+  mapTileUrl?: string;
+  /** Attribution text the tile provider requires. */
+  mapTileAttribution?: string;
 }
 
 /** Thrown for one bad setting; `message` is the single line printed at start. */
@@ -87,5 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? resolve(cwd, e.WEB_DIST) : resolve(repoRoot, 'apps/web/dist'),
     contactEmail: e.CONTACT_EMAIL,
+    trustedProxies: e.TRUSTED_PROXIES,
+    mapTileUrl: e.MAP_TILE_URL,
+    mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
   };
 }
