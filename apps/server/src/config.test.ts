@@ -1,0 +1,73 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, repoRoot } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults, resolving paths against the cwd and the repository', () => {
+    // toMatchObject: other features add their own settings next to these.
+    expect(loadConfig({}, '/srv/toolbox')).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/srv/toolbox/data',
+      databaseUrl: '',
+      edition: 'intl',
+      publicUrl: 'http://127.0.0.1:8080',
+      logLevel: 'info',
+      webDist: join(repoRoot, 'apps/web/dist'),
+      contactEmail: 'support@example.com',
+    });
+  });
+
+  it('reads every setting, treating empty strings as unset', () => {
+    const config = loadConfig(
+      {
+        PORT: '9000',
+        HOST: '0.0.0.0',
+        DATA_DIR: 'var/data',
+        DATABASE_URL: 'postgresql://u:p@db:5432/toolbox',
+        EDITION: 'cn',
+        PUBLIC_URL: 'https://tools.example.cn/',
+        LOG_LEVEL: 'warn',
+        WEB_DIST: '/opt/web',
+        CONTACT_EMAIL: 'help@example.cn',
+        CONTACT_PHONE: '',
+      },
+      '/srv',
+    );
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      dataDir: '/srv/var/data',
+      databaseUrl: 'postgresql://u:p@db:5432/toolbox',
+      edition: 'cn',
+      publicUrl: 'https://tools.example.cn',
+      logLevel: 'warn',
+      webDist: '/opt/web',
+      contactEmail: 'help@example.cn',
+    });
+    expect(loadConfig({ PORT: '', EDITION: '' }).port).toBe(8080);
+    expect(loadConfig({ HOST: '10.0.0.5', PORT: '81' }).publicUrl).toBe('http://10.0.0.5:81');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid setting PORT: expected an integer from 1 to 65535, got "abc"'],
+    [{ PORT: '70000' }, 'Invalid setting PORT: expected an integer from 1 to 65535, got "70000"'],
+    [{ PORT: '8080.5' }, 'Invalid setting PORT: expected an integer from 1 to 65535, got "8080.5"'],
+    [{ EDITION: 'us' }, 'Invalid setting EDITION: expected intl or cn, got "us"'],
+    [
+      { PUBLIC_URL: 'example.com' },
+      'Invalid setting PUBLIC_URL: expected an absolute URL such as https://example.com, got "example.com"',
+    ],
+    [
+      { LOG_LEVEL: 'loud' },
+      'Invalid setting LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent, got "loud"',
+    ],
+    [{ CONTACT_EMAIL: 'nobody' }, 'Invalid setting CONTACT_EMAIL: expected an e-mail address, got "nobody"'],
+    [
+      { DATABASE_URL: 'mysql://root:secret@db/x' },
+      'Invalid setting DATABASE_URL: expected empty (embedded PGlite) or a postgres:// URL, got "mysql://***@db/x"',
+    ],
+  ])('rejects %o with one readable line', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+});

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tools } from '@toolbox/catalog';
+import { eq } from 'drizzle-orm';
+import { pgSchema, serial } from 'drizzle-orm/pg-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { seedCatalog } from '../modules/func/seed.ts';
+import { funcCategories, funcs } from '../modules/func/tables.ts';
+import { backends, createBackend, setupSuite, type TestBackend } from '../test/backends.ts';
+import { migrationsFolder, type DatabaseHandle } from './open.ts';
+
+const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+  entries: unknown[];
+};
+
+/** Drizzle's own bookkeeping table, one row per applied migration. */
+const applied = pgSchema('drizzle').table('__drizzle_migrations', { id: serial('id') });
+
+async function appliedMigrations(handle: DatabaseHandle): Promise<number> {
+  return handle.db.$count(applied);
+}
+
+describe.each(backends)('migrations and seeding on %s', (kind) => {
+  let backend: TestBackend;
+
+  setupSuite(async () => {
+    backend = await createBackend(kind);
+  });
+  afterAll(async () => {
+    await backend?.dispose();
+  });
+
+  it('applies every committed migration once, across restarts, and keeps the data', async () => {
+    const first = await backend.open();
+    expect(first.kind).toBe(kind);
+    await first.migrate();
+    await first.migrate();
+    expect(await appliedMigrations(first)).toBe(journal.entries.length);
+    await seedCatalog(first.db);
+    await first.db
+      .update(funcs)
+      .set({ iconImageBase64: 'data:image/png;base64,QUJD' })
+      .where(eq(funcs.code, tools[0]!.code));
+    await first.close();
+
+    // A restart: the same data dir (PGlite) or database (PostgreSQL), migrations and seed again.
+    const second = await backend.open();
+    await second.migrate();
+    expect(await appliedMigrations(second)).toBe(journal.entries.length);
+    const seeded = await seedCatalog(second.db);
+    expect(seeded.tools).toBe(tools.length);
+    expect(await second.db.$count(funcs)).toBe(tools.length);
+    expect(await second.db.$count(funcCategories)).toBe(seeded.categories);
+    const [kept] = await second.db.select().from(funcs).where(eq(funcs.code, tools[0]!.code));
+    expect(kept?.iconImageBase64).toBe('data:image/png;base64,QUJD');
+    expect(await second.db.$count(funcs, eq(funcs.built, true))).toBe(tools.filter((t) => t.built).length);
+    await second.close();
+  });
+});

@@ -1,0 +1,74 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { backends, createBackend, setupSuite, type TestBackend } from '../test/backends.ts';
+import { createJobs, type Jobs } from './queue.ts';
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe.each(backends)('pg-boss jobs on %s', (kind) => {
+  let backend: TestBackend;
+  let jobs: Jobs;
+  const queueErrors: Error[] = [];
+
+  setupSuite(async () => {
+    backend = await createBackend(kind);
+    const handle = await backend.open();
+    await handle.migrate();
+    jobs = createJobs(handle.jobsConnection, (err) => queueErrors.push(err));
+    await jobs.start();
+  });
+  afterAll(async () => {
+    await jobs?.stop();
+    await backend?.dispose();
+  });
+
+  it('runs a sent job in an in-process worker and stores its output', async () => {
+    const seen: { data: unknown; name: string }[] = [];
+    await jobs.register<{ n: number }>(
+      'double',
+      (data, context) => {
+        seen.push({ data, name: context.name });
+        return { doubled: data.n * 2 };
+      },
+      { pollingIntervalSeconds: 0.5 },
+    );
+    const id = await jobs.send('double', { n: 21 });
+    const job = await until(
+      () => jobs.get('double', id),
+      (j) => j?.state === 'completed',
+    );
+    expect(job).toEqual({ state: 'completed', output: { doubled: 42 } });
+    expect(seen).toEqual([{ data: { n: 21 }, name: 'double' }]);
+  });
+
+  it('marks a job failed when its handler throws and retries are used up', async () => {
+    let attempts = 0;
+    await jobs.register(
+      'always-fails',
+      () => {
+        attempts += 1;
+        throw new Error('converter crashed');
+      },
+      { pollingIntervalSeconds: 0.5, retryLimit: 0 },
+    );
+    const id = await jobs.send('always-fails', { file: 'a.docx' });
+    const job = await until(
+      () => jobs.get('always-fails', id),
+      (j) => j?.state === 'failed',
+    );
+    expect(job?.state).toBe('failed');
+    expect(JSON.stringify(job?.output)).toContain('converter crashed');
+    expect(attempts).toBe(1);
+  });
+
+  it('answers null for a job it does not know, and reports no queue errors', async () => {
+    expect(await jobs.get('double', '00000000-0000-4000-8000-000000000000')).toBeNull();
+    expect(queueErrors).toEqual([]);
+  });
+});

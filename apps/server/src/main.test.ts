@@ -1,0 +1,111 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot } from './config.ts';
+import { backends, createBackend, type TestBackend } from './test/backends.ts';
+
+/** Starts `node --import tsx apps/server/src/main.ts` as an operator would. */
+function startServer(env: Record<string, string>) {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...inherited, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const lines: Record<string, unknown>[] = [];
+  const waiters: (() => void)[] = [];
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    lines.push(line.startsWith('{') ? JSON.parse(line) : { text: line });
+    for (const wake of waiters.splice(0)) wake();
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  async function waitForLog(match: (line: Record<string, unknown>) => boolean, timeoutMs = 60_000) {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const found = lines.find(match);
+      if (found) return found;
+      if (child.exitCode !== null) break;
+      await new Promise<void>((r) => {
+        waiters.push(r);
+        setTimeout(r, 250);
+      });
+    }
+    throw new Error(`no such log line; stderr: ${stderr}; stdout: ${JSON.stringify(lines)}`);
+  }
+  return { child, exited, lines, waitForLog, stderr: () => stderr };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as { port: number };
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+describe('main: configuration errors', () => {
+  it.each([
+    ['PORT', 'abc', 'Invalid setting PORT: expected an integer from 1 to 65535, got "abc"'],
+    ['EDITION', 'mars', 'Invalid setting EDITION: expected intl or cn, got "mars"'],
+  ])('exits 1 with one line when %s=%s', async (key, value, message) => {
+    const server = startServer({ [key]: value });
+    expect(await server.exited).toBe(1);
+    expect(server.stderr()).toBe(`${message}\n`);
+    expect(server.lines).toEqual([]);
+  });
+
+  it('exits 1 with one line when PostgreSQL cannot be reached', async () => {
+    const server = startServer({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing' });
+    expect(await server.exited).toBe(1);
+    expect(server.stderr()).toMatch(/^Cannot open the database: .*ECONNREFUSED.*\n$/);
+  });
+});
+
+describe.each(backends)('main on %s', (kind) => {
+  let backend: TestBackend;
+  const dataDir = mkdtempSync(join(tmpdir(), 'toolbox-main-'));
+  afterAll(async () => {
+    await backend?.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('migrates, seeds, listens, answers calls and stops cleanly on SIGTERM', async () => {
+    backend = await createBackend(kind);
+    const port = await freePort();
+    const server = startServer({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: backend.config.databaseUrl,
+      LOG_LEVEL: 'info',
+    });
+    try {
+      const ready = await server.waitForLog((l) => String(l.msg).startsWith('Toolbox listening on'));
+      expect(ready.msg).toBe(
+        `Toolbox listening on http://127.0.0.1:${port} (database ${kind}, edition intl, public URL http://127.0.0.1:${port})`,
+      );
+      const res = await fetch(`http://127.0.0.1:${port}/ut/func/query`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      const body = (await res.json()) as { code: string; data: unknown[] };
+      expect(body.code).toBe('000');
+      expect(body.data.length).toBeGreaterThan(0);
+      const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+      expect(await health.json()).toEqual({ status: 'ok', database: kind });
+    } finally {
+      server.child.kill('SIGTERM');
+    }
+    expect(await server.exited).toBe(0);
+    expect(server.lines.some((l) => l.msg === 'shutting down')).toBe(true);
+    expect(server.stderr()).toBe('');
+    expect(existsSync(join(dataDir, 'pglite'))).toBe(kind === 'pglite');
+  });
+});
