@@ -1,5 +1,5 @@
 import type { Func, FuncCategory, Locale } from '@toolbox/contracts';
-import { tools as catalogTools, type Searchable } from '@toolbox/catalog';
+import type { Searchable } from '@toolbox/catalog';
 import { funcApi } from '../api/func-api.ts';
 import { createResource } from './resource.ts';
 
@@ -55,15 +55,29 @@ export function nonEmptyCategories(
   return categories.filter((c) => used.has(c.code));
 }
 
-const keywordsByCode = new Map(catalogTools.map((t) => [t.code, t.keywords]));
+/** Ranks listed functions for a search text (the catalog's rule), best first. */
+export type FuncSearch = (list: readonly Func[], text: string) => Func[];
 
-/** What the catalog's `searchTools` looks at: names and descriptions in both languages plus synonyms. */
-export function searchableOf(func: Func): Searchable & { func: Func } {
-  return {
-    code: func.code,
-    names: func.names,
-    descriptions: func.descriptions,
-    keywords: keywordsByCode.get(func.code),
-    func,
-  };
+let searchLoader: Promise<FuncSearch> | null = null;
+
+/**
+ * The catalog's `searchTools` plus its synonyms (keywords), loaded on first use: the catalog holds
+ * every tool's texts, which the home page does not need, so it stays out of the first chunk.
+ */
+export function loadFuncSearch(): Promise<FuncSearch> {
+  searchLoader ??= import('@toolbox/catalog').then(({ searchTools, tools }) => {
+    const keywordsByCode = new Map(tools.map((t) => [t.code, t.keywords]));
+    const searchableOf = (func: Func): Searchable & { func: Func } => ({
+      code: func.code,
+      names: func.names,
+      descriptions: func.descriptions,
+      keywords: keywordsByCode.get(func.code),
+      func,
+    });
+    return (list, text) => searchTools(list.map(searchableOf), text).map((s) => s.func);
+  });
+  searchLoader.catch(() => {
+    searchLoader = null; // a failed chunk load is tried again next time
+  });
+  return searchLoader;
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../test/fixtures.ts';
+import { loadFuncSearch } from '../queries/catalog-data.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { cleanSearchText, SEARCH_DEBOUNCE_MS, SearchBox } from './search-box.tsx';
 
@@ -31,7 +32,8 @@ describe('cleanSearchText', () => {
 });
 
 describe('SearchBox', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
+    await loadFuncSearch(); // the catalog chunk, loaded lazily in the app
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.stubGlobal('fetch', fakeApi().fetchStub);
     setMobile(false);

@@ -1,9 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { searchTools } from '@toolbox/catalog';
 import type { Func } from '@toolbox/contracts';
-import { funcDescription, funcName, functionsResource, searchableOf } from '../queries/catalog-data.ts';
+import {
+  funcDescription,
+  funcName,
+  functionsResource,
+  loadFuncSearch,
+  type FuncSearch,
+} from '../queries/catalog-data.ts';
 import { Icon } from '../ui/icons.tsx';
 import { useIsMobile, useLocale } from './hooks.ts';
 import { opensInNewTab, toolPath } from './open-tool.ts';
@@ -34,6 +39,19 @@ export function SearchBox() {
   const [active, setActive] = useState(-1);
   const [wanted, setWanted] = useState(false);
   const { data } = functionsResource.use(wanted);
+  const [search, setSearch] = useState<{ run: FuncSearch } | null>(null);
+
+  useEffect(() => {
+    if (!wanted || search) return;
+    let live = true;
+    loadFuncSearch().then(
+      (run) => live && setSearch({ run }),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, search]);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -44,13 +62,11 @@ export function SearchBox() {
   }, [text]);
 
   const results: Func[] = useMemo(() => {
-    if (!query || !data) return [];
-    return searchTools(data.map(searchableOf), query)
-      .slice(0, MAX_RESULTS)
-      .map((s) => s.func);
-  }, [data, query]);
+    if (!query || !data || !search) return [];
+    return search.run(data, query).slice(0, MAX_RESULTS);
+  }, [data, query, search]);
 
-  const showList = open && query !== '' && data !== undefined;
+  const showList = open && query !== '' && data !== undefined && search !== null;
 
   const openTool = (func: Func) => {
     setOpen(false);
@@ -105,7 +121,7 @@ export function SearchBox() {
         aria-activedescendant={activeId}
         autoComplete="off"
         spellCheck={false}
-        placeholder={t('search.placeholder')}
+        placeholder={isMobile ? t('search.placeholderShort') : t('search.placeholder')}
         value={text}
         onChange={(event) => {
           setText(event.target.value);

@@ -17,6 +17,7 @@ export const en = {
   search: {
     label: 'Search tools',
     placeholder: 'Search tools, e.g. “merge PDF”',
+    placeholderShort: 'Search tools',
     results: 'Matching tools',
     noResults: 'No tool matches “{{text}}”',
     clear: 'Clear the search',

@@ -19,6 +19,7 @@ export const zhCN: ShellStrings = {
   search: {
     label: '搜索工具',
     placeholder: '搜索工具，例如“PDF合并”',
+    placeholderShort: '搜索工具',
     results: '匹配的工具',
     noResults: '没有与“{{text}}”匹配的工具',
     clear: '清空搜索',
