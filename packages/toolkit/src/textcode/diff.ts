@@ -48,7 +48,13 @@ export interface DiffResult {
 /** Lines longer than this are compared whole: a character diff of them is not worth the time. */
 const INLINE_LIMIT = 5_000;
 
-const splitLines = (text: string) => (text === '' ? [] : text.replace(/\r\n?/g, '\n').split('\n'));
+/** Lines of a text; a final line break ends the last line rather than starting an empty one. */
+function splitLines(text: string): string[] {
+  if (text === '') return [];
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+  return lines;
+}
 
 function inline(a: string, b: string, granularity: DiffGranularity): [Segment[], Segment[]] {
   if (granularity === 'line' || a.length > INLINE_LIMIT || b.length > INLINE_LIMIT) {

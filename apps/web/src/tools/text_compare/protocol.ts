@@ -1,0 +1,10 @@
+import type { DiffOptions, DiffResult } from '../../../../../packages/toolkit/src/textcode/diff.ts';
+
+/** One comparison run in the worker (for texts too large to compare on every keystroke). */
+export interface DiffRequest {
+  oldText: string;
+  newText: string;
+  options: DiffOptions;
+}
+
+export type DiffResponse = DiffResult;
