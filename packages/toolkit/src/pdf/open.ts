@@ -15,9 +15,17 @@ export type OpenedPdf =
 // sense of the file: an encrypted object stream makes pdf-lib fail before it ever sees the trailer.
 const ENCRYPT_ENTRY = /\/Encrypt\s*(?:\d+\s+\d+\s+R|<<)/;
 
+const CHUNK = 1 << 20;
+const OVERLAP = 64; // longer than any "/Encrypt 123456 0 R", so no entry is missed at a chunk edge
+
 function looksEncrypted(bytes: Uint8Array): boolean {
-  // latin1 keeps one char per byte, so the regex sees the raw dictionary syntax.
-  return ENCRYPT_ENTRY.test(new TextDecoder('latin1').decode(bytes));
+  // latin1 keeps one char per byte, so the regex sees the raw dictionary syntax. Chunked, so a damaged
+  // 500 MB file does not become one 500 MB string.
+  const latin1 = new TextDecoder('latin1');
+  for (let start = 0; start < bytes.length; start += CHUNK) {
+    if (ENCRYPT_ENTRY.test(latin1.decode(bytes.subarray(start, start + CHUNK + OVERLAP)))) return true;
+  }
+  return false;
 }
 
 /**
