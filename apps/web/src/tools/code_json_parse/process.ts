@@ -1,0 +1,56 @@
+import { ToolError } from '../../framework/tool-error.tsx';
+import {
+  escapeJsonString,
+  formatJson,
+  jsonStats,
+  unescapeJsonString,
+} from '../../../../../packages/toolkit/src/textcode/json-format.ts';
+import { parseJson, type JsonNode } from '../../../../../packages/toolkit/src/textcode/json-parse.ts';
+
+export type JsonAction = 'format' | 'minify' | 'escape' | 'unescape';
+
+export interface JsonSettings {
+  action: JsonAction;
+  indent: 2 | 4 | 'tab';
+  sortKeys: boolean;
+}
+
+export interface JsonOutcome {
+  output: string;
+  /** The parsed document (format and minify), for the tree view and the stats line. */
+  node: JsonNode | null;
+  stats: { keys: number; values: number; depth: number } | null;
+  error: unknown;
+}
+
+/** Runs the chosen action on the input; errors are returned, never thrown. */
+export function processJson(input: string, settings: JsonSettings): JsonOutcome {
+  try {
+    if (settings.action === 'escape') return done(escapeJsonString(input));
+    if (settings.action === 'unescape') {
+      try {
+        return done(unescapeJsonString(input));
+      } catch {
+        throw new ToolError('bad_unescape');
+      }
+    }
+    const node = parseJson(input);
+    const indent = settings.action === 'minify' ? 0 : settings.indent;
+    return {
+      output: formatJson(node, { indent, sortKeys: settings.sortKeys }),
+      node,
+      stats: jsonStats(node),
+      error: null,
+    };
+  } catch (error) {
+    return { output: '', node: null, stats: null, error };
+  }
+}
+
+const done = (output: string): JsonOutcome => ({ output, node: null, stats: null, error: null });
+
+/** A JavaScript-style path to a value: `$.users[0]["first name"]`. */
+export function childPath(parent: string, key: string | number): string {
+  if (typeof key === 'number') return `${parent}[${key}]`;
+  return /^[A-Za-z_$][\w$]*$/.test(key) ? `${parent}.${key}` : `${parent}[${JSON.stringify(key)}]`;
+}
