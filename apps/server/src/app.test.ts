@@ -146,6 +146,10 @@ describe.each(backends)('HTTP layer on %s', (kind) => {
     }
   });
 
+  it("gives up on a request after the spec's 50 s", () => {
+    expect(app.server.requestTimeout).toBe(50_000);
+  });
+
   it('reports health as plain JSON naming the database', async () => {
     const res = await app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);

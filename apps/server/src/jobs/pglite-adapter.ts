@@ -19,7 +19,8 @@ export function pgBossDbOverPglite(client: PGlite): PgBossDb {
         return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
       }
       const results = await client.exec(text);
-      // A script answers one result per statement; pg-boss reads the last one, as pg does.
+      // A script answers one result per statement. pg-boss reads rows only from single statements,
+      // so the last result is the one that matters (pg would hand back the whole array).
       const last = results.at(-1);
       return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? last?.rows.length ?? 0 };
     },
