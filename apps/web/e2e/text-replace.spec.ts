@@ -84,3 +84,17 @@ test('works on a 375 px phone, in Chinese, with whole words next to Chinese text
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/text-replace-phone.png`, fullPage: true });
 });
+
+test('a runaway regular expression is stopped in its worker while the page stays responsive', async ({
+  page,
+}) => {
+  await openTool(page);
+  await page.getByLabel('Text', { exact: true }).fill('a'.repeat(40));
+  await page.getByLabel('Regular expression').check();
+  await page.getByLabel('Find', { exact: true }).fill('(a+)+b'); // exponential backtracking on 40 a's
+  await page.getByLabel('Replace with').fill('still typing'); // the main thread is not blocked
+  await expect(page.getByLabel('Replace with')).toHaveValue('still typing');
+  await expect(page.getByRole('alert')).toContainText('ran for over 5 seconds', { timeout: 15_000 });
+  await page.getByLabel('Find', { exact: true }).fill('a+');
+  await expect(status(page)).toHaveText('1 replacement');
+});

@@ -27,7 +27,11 @@ export const locales = {
     download: '下载 .txt',
     useAsInput: '把结果作为原文',
     privacy: '文本只在你的浏览器里处理，不会上传。',
-    errors: { bad_regex: '正则表达式无效：{{detail}}' },
+    errors: {
+      bad_regex: '正则表达式无效：{{detail}}',
+      regex_too_slow:
+        '这个正则表达式在当前文本上运行超过 5 秒，已停止。请简化它，例如避免 (a+)+ 这样的嵌套重复。',
+    },
     reasons: {
       unterminatedGroup: '有未闭合的括号 (',
       unmatchedParen: '有多余的右括号 )',
@@ -71,7 +75,11 @@ export const locales = {
     download: 'Download .txt',
     useAsInput: 'Use result as text',
     privacy: 'Your text is processed in your browser and never uploaded.',
-    errors: { bad_regex: 'Invalid regular expression: {{detail}}' },
+    errors: {
+      bad_regex: 'Invalid regular expression: {{detail}}',
+      regex_too_slow:
+        'This regular expression ran for over 5 seconds on this text and was stopped. Simplify it, e.g. avoid nested repeats like (a+)+.',
+    },
     reasons: {
       unterminatedGroup: 'a “(” is never closed',
       unmatchedParen: 'a “)” has no matching “(”',

@@ -4,9 +4,14 @@ import { WORKER_THRESHOLD, decodeText, previewPlan, reasonKey } from './preview.
 
 describe('previewPlan', () => {
   it('runs small texts at once, medium ones debounced, large ones in the worker', () => {
-    expect(previewPlan(0)).toEqual({ worker: false, delayMs: 0 });
-    expect(previewPlan(50_000)).toEqual({ worker: false, delayMs: 120 });
-    expect(previewPlan(WORKER_THRESHOLD)).toEqual({ worker: true, delayMs: 250 });
+    expect(previewPlan(0, false)).toEqual({ worker: false, delayMs: 0 });
+    expect(previewPlan(50_000, false)).toEqual({ worker: false, delayMs: 120 });
+    expect(previewPlan(WORKER_THRESHOLD, false)).toEqual({ worker: true, delayMs: 250 });
+  });
+
+  it('always runs regular expressions in the worker, where a runaway pattern can be stopped', () => {
+    expect(previewPlan(10, true)).toEqual({ worker: true, delayMs: 0 });
+    expect(previewPlan(50_000, true)).toEqual({ worker: true, delayMs: 120 });
   });
 });
 

@@ -1,11 +1,17 @@
-/** Texts from this size on are replaced in the worker: a slow regex there cannot freeze typing. */
+/** Texts from this size on are replaced in the worker even in literal mode, so typing stays smooth. */
 export const WORKER_THRESHOLD = 200_000;
 
-/** How to run the live preview for a text of `length` characters. */
-export function previewPlan(length: number): { worker: boolean; delayMs: number } {
-  if (length >= WORKER_THRESHOLD) return { worker: true, delayMs: 250 };
-  if (length >= 30_000) return { worker: false, delayMs: 120 };
-  return { worker: false, delayMs: 0 }; // small: recompute on every keystroke
+/** A regular expression that runs longer than this is stopped (catastrophic backtracking, like `(a+)+b`). */
+export const REGEX_TIME_LIMIT_MS = 5_000;
+
+/**
+ * How to run the live preview. Literal searches are linear, so small texts are replaced during render.
+ * A regular expression always runs in the worker, whatever the size: a pattern like `(a+)+b` can take
+ * minutes on 30 characters, and only a worker can be stopped.
+ */
+export function previewPlan(length: number, regex: boolean): { worker: boolean; delayMs: number } {
+  const delayMs = length >= WORKER_THRESHOLD ? 250 : length >= 30_000 ? 120 : 0;
+  return { worker: regex || length >= WORKER_THRESHOLD, delayMs };
 }
 
 // The JavaScript engine's English reasons for an invalid pattern, mapped to our translated ones.

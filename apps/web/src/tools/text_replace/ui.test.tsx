@@ -11,8 +11,14 @@ import TextReplaceTool from './ui.tsx';
 const workerRuns = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../framework/worker-bridge.ts', () => ({
   createWorkerBridge: () => ({
-    run: async ({ text, options }: ReplaceRequest) => {
+    run: async ({ text, options }: ReplaceRequest, { signal }: { signal?: AbortSignal } = {}) => {
       workerRuns.count++;
+      // A pattern standing for catastrophic backtracking: it never finishes, only an abort ends it.
+      if (options.find === '(a+)+b') {
+        return new Promise((_, reject) =>
+          signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+        );
+      }
       return replaceText(text, options);
     },
     terminate: () => {},
@@ -50,14 +56,14 @@ describe('text_replace UI', () => {
     expect(status()).toBe('No matches');
   });
 
-  it('supports regex groups, toggles with Alt+R, and swaps the result into the input', () => {
+  it('supports regex groups, toggles with Alt+R, and swaps the result into the input', async () => {
     renderTool();
     type('Text', '2024-05-06');
     type('Find', '(\\d+)-(\\d+)-(\\d+)');
     type('Replace with', '$3/$2/$1');
     fireEvent.keyDown(screen.getByLabelText('Find'), { key: 'r', code: 'KeyR', altKey: true });
     expect((screen.getByLabelText('Regular expression') as HTMLInputElement).checked).toBe(true);
-    expect(result()).toBe('06/05/2024');
+    await waitFor(() => expect(result()).toBe('06/05/2024'));
     fireEvent.click(screen.getByRole('button', { name: 'Use result as text' }));
     expect((screen.getByLabelText('Text') as HTMLTextAreaElement).value).toBe('06/05/2024');
   });
@@ -67,6 +73,7 @@ describe('text_replace UI', () => {
     type('Text', 'abc');
     fireEvent.click(screen.getByLabelText('Regular expression'));
     type('Find', '(abc');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeNull());
     expect(screen.getByRole('alert').textContent).toBe('Invalid regular expression: a “(” is never closed');
     expect(screen.getByLabelText('Find').getAttribute('aria-invalid')).toBe('true');
     expect(result()).toBe('abc');
@@ -74,7 +81,22 @@ describe('text_replace UI', () => {
     expect(screen.getByRole('alert').textContent).toBe('正则表达式无效：有未闭合的括号 (');
   });
 
+  it('stops a regular expression that runs too long and says why', async () => {
+    vi.useFakeTimers();
+    try {
+      renderTool();
+      type('Text', 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa');
+      fireEvent.click(screen.getByLabelText('Regular expression'));
+      type('Find', '(a+)+b');
+      await act(() => vi.advanceTimersByTimeAsync(5_100));
+      expect(screen.getByRole('alert').textContent).toMatch(/ran for over 5 seconds/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('runs large texts in the worker, debounced', async () => {
+    workerRuns.count = 0;
     renderTool();
     const big = 'lorem ipsum '.repeat(20_000);
     type('Text', big);

@@ -6,7 +6,7 @@ import {
   type ReplaceOptions,
   type ReplaceResult,
 } from '../../../../../packages/toolkit/src/text/replace.ts';
-import { previewPlan } from './preview.ts';
+import { REGEX_TIME_LIMIT_MS, previewPlan } from './preview.ts';
 import type { ReplaceRequest, ReplaceResponse } from './protocol.ts';
 
 const bridge = createWorkerBridge<ReplaceRequest, ReplaceResponse>(
@@ -37,8 +37,8 @@ function run(text: string, options: ReplaceOptions): Outcome {
  */
 export function useReplacePreview(text: string, options: ReplaceOptions): Preview {
   const { find, replacement, regex, caseSensitive, wholeWord } = options;
-  const plan = previewPlan(text.length);
-  const immediate = plan.delayMs === 0;
+  const plan = previewPlan(text.length, regex);
+  const immediate = !plan.worker && plan.delayMs === 0;
   const sync = useMemo(
     () => (immediate ? run(text, { find, replacement, regex, caseSensitive, wholeWord }) : null),
     [immediate, text, find, replacement, regex, caseSensitive, wholeWord],
@@ -51,20 +51,29 @@ export function useReplacePreview(text: string, options: ReplaceOptions): Previe
     if (immediate) return;
     const opts = { find, replacement, regex, caseSensitive, wholeWord };
     const control = new AbortController();
+    let limit: ReturnType<typeof setTimeout> | undefined;
+    let timedOut = false;
     const timer = setTimeout(() => {
       if (!plan.worker) {
         setLater({ ...run(text, opts), for: key, text });
         return;
       }
+      limit = setTimeout(() => {
+        timedOut = true;
+        control.abort();
+      }, REGEX_TIME_LIMIT_MS);
       bridge.run({ text, options: opts }, { signal: control.signal }).then(
         (result) => setLater({ result, error: null, for: key, text }),
         (error: unknown) => {
-          if (!isAbortError(error)) setLater({ result: null, error, for: key, text });
+          // Cancelled by a newer keystroke: that run reports. Stopped by the time limit: an error to show.
+          if (!timedOut && isAbortError(error)) return;
+          setLater({ result: null, error: timedOut ? { code: 'regex_too_slow' } : error, for: key, text });
         },
       );
     }, plan.delayMs);
     return () => {
       clearTimeout(timer);
+      clearTimeout(limit);
       control.abort();
     };
   }, [immediate, plan.worker, plan.delayMs, key, text, find, replacement, regex, caseSensitive, wholeWord]);
