@@ -97,8 +97,8 @@ test.describe('desktop', () => {
     await inEnglish(page);
     await page.goto('/');
     const box = page.getByRole('combobox', { name: 'Search tools' });
-    await box.fill('qqqqzzzz');
-    await expect(page.getByText('No tool matches “qqqqzzzz”')).toBeVisible();
+    await box.fill('qxjvqxjv');
+    await expect(page.getByText('No tool matches “qxjvqxjv”')).toBeVisible();
     await box.fill('pdf');
     await expect(searchOptions(page).first()).toBeVisible();
     await box.press('Escape');

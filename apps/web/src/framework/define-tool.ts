@@ -7,7 +7,10 @@ import type { ComponentType } from 'react';
  */
 export type ToolLocales = { 'zh-CN': Record<string, unknown>; en: Record<string, unknown> };
 
-/** What a tool folder's `index.ts` exports by default. Keep that file light: its imports load on every page. */
+/**
+ * What a tool folder's `index.ts` exports by default. Keep that file light: every tool's index.ts
+ * and locales load together (the registry chunk) with the first tool page.
+ */
 export interface ToolDefinition {
   /** The function code, equal to the folder name and to the route segment in `/func/<code>`. */
   code: string;

@@ -1,4 +1,10 @@
 import type { ToolDefinition } from './define-tool.ts';
+import { registerToolLocales } from '../i18n/i18n.ts';
+
+/*
+ * This module is loaded lazily (see `registry-loader.ts`): every tool's index.ts and strings sit
+ * in its chunk, which only tool pages need, so the home page does not download them.
+ */
 
 /** Folder path → module, discovered by glob: adding a folder under `src/tools/` adds the tool. */
 const modules = import.meta.glob<{ default: ToolDefinition }>('../tools/*/index.ts', { eager: true });
@@ -24,3 +30,6 @@ export function getTool(code: string): ToolDefinition | undefined {
 export function allTools(): ToolDefinition[] {
   return toolModules.map((m) => m.def);
 }
+
+// Tool strings become readable under `tools.<code>` as soon as the registry is loaded.
+registerToolLocales(allTools());

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
-import { fakeApi } from '../test/fixtures.ts';
+import { fakeApi, makeFunc, sampleFuncs } from '../test/fixtures.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { withRetry } from './lazy-tool.ts';
 import { toolModules } from './registry.ts';
@@ -42,11 +42,14 @@ describe('ToolPage', () => {
   const first = toolModules[0];
   it.runIf(first)('frames a listed tool with its catalog title and description', async () => {
     const code = first!.def.code;
+    const func = makeFunc(code, 'pdf', { names: { en: 'Listed tool', 'zh-CN': '工具' } });
+    vi.stubGlobal('fetch', fakeApi({ funcs: [...sampleFuncs, func] }).fetchStub);
     renderWithProviders(<ToolPage />, { path: `/func/${code}`, route: '/func/:code' });
-    const heading = await screen.findByRole('heading', { level: 1 });
-    expect(heading.textContent).toBe(`${code === 'pdf_merge' ? 'Merge PDF' : heading.textContent}`);
-    expect(document.title).toContain(heading.textContent!);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Listed tool' })).toBeTruthy();
+    expect(screen.getByText(`${code} description`)).toBeTruthy();
+    expect(document.title).toBe('Listed tool – Toolbox');
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByText('PDF tools')).toBeTruthy(); // breadcrumb category
   });
 
   it.runIf(toolModules.some((m) => m.def.code === 'pdf_merge'))('follows the language', async () => {

@@ -12,7 +12,7 @@ import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { useDocumentTitle, useLocale } from '../shell/hooks.ts';
 import { Icon, Spinner } from '../ui/icons.tsx';
 import { forgetTool, lazyTool } from './lazy-tool.ts';
-import { getTool } from './registry.ts';
+import { registryResource } from './registry-loader.ts';
 import { ToolContext } from './tool-context.ts';
 import type { ToolDefinition } from './define-tool.ts';
 
@@ -75,14 +75,23 @@ export function ToolPage() {
   const { code = '' } = useParams();
   const { t } = useTranslation();
   const locale = useLocale();
-  const def = getTool(code);
-  const functions = functionsResource.use(def !== undefined);
-  const categories = categoriesResource.use(def !== undefined);
+  const registry = registryResource.use();
+  const def = registry.data?.getTool(code);
+  const functions = functionsResource.use();
+  const categories = categoriesResource.use();
   const func = functions.data?.find((f) => f.code === code);
   const category = categories.data?.find((c) => c.code === func?.categoryCode);
   const name = func ? funcName(func, locale) : null;
   useDocumentTitle(name);
 
+  if (!registry.data) {
+    if (registry.error) return <ToolLoadFailed />;
+    return (
+      <div className="page-loading">
+        <Spinner label={t('common.loading')} />
+      </div>
+    );
+  }
   if (!def) return <NotFoundPage />;
   if (!functions.data) {
     if (functions.error) {

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Edition, Locale } from '@toolbox/contracts';
 import { en } from './locales/en.ts';
 import { zhCN } from './locales/zh-CN.ts';
-import { allTools } from '../framework/registry.ts';
+import type { ToolDefinition } from '../framework/define-tool.ts';
 
 export const LOCALES: readonly Locale[] = ['zh-CN', 'en'];
 /** localStorage key of the language the visitor picked in the top bar. */
@@ -13,13 +13,11 @@ export function isLocale(value: unknown): value is Locale {
   return value === 'zh-CN' || value === 'en';
 }
 
-/** The base strings plus every tool's `locales` under `tools.<code>`. */
+/** The shell's strings. Tools' strings join under `tools.<code>` through {@link registerToolLocales}. */
 export function buildResources() {
-  const toolsOf = (locale: Locale) =>
-    Object.fromEntries(allTools().map((def) => [def.code, def.locales[locale]]));
   return {
-    'zh-CN': { translation: { ...zhCN, tools: toolsOf('zh-CN') } },
-    en: { translation: { ...en, tools: toolsOf('en') } },
+    'zh-CN': { translation: { ...zhCN, tools: {} } },
+    en: { translation: { ...en, tools: {} } },
   };
 }
 
@@ -61,6 +59,24 @@ void i18n.use(initReactI18next).init({
 });
 syncDocument(i18n.language);
 i18n.on('languageChanged', syncDocument);
+
+/**
+ * Merges each tool's `locales` under `tools.<code>` in both languages. The registry calls it when
+ * it loads (with the first tool page, not on the home page).
+ */
+export function registerToolLocales(defs: readonly Pick<ToolDefinition, 'code' | 'locales'>[]): void {
+  for (const def of defs) {
+    for (const locale of LOCALES) {
+      i18n.addResourceBundle(
+        locale,
+        'translation',
+        { tools: { [def.code]: def.locales[locale] } },
+        true,
+        true,
+      );
+    }
+  }
+}
 
 /** Switches the language; `remember` stores the choice (the top-bar switcher does). */
 export async function setLanguage(lng: Locale, remember = false): Promise<void> {

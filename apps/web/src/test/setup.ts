@@ -1,6 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
+// Loads every tool's definition and strings, as the first tool page does in the app.
+import '../framework/registry.ts';
 import { toast } from '../ui/toast-store.ts';
 import { categoriesResource, functionsResource } from '../queries/catalog-data.ts';
 

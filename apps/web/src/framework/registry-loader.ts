@@ -1,0 +1,11 @@
+import { createResource } from '../queries/resource.ts';
+import { withRetry } from './lazy-tool.ts';
+
+/**
+ * The tool registry as a lazily loaded chunk: tool definitions and their strings are fetched with
+ * the first tool page and kept for the rest of the visit.
+ */
+export const registryResource = createResource(
+  withRetry(() => import('./registry.ts')),
+  Number.POSITIVE_INFINITY,
+);
