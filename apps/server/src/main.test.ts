@@ -25,7 +25,7 @@ function startServer(env: Record<string, string>) {
     for (const wake of waiters.splice(0)) wake();
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  async function waitForLog(match: (line: Record<string, unknown>) => boolean, timeoutMs = 60_000) {
+  async function waitForLog(match: (line: Record<string, unknown>) => boolean, timeoutMs = 100_000) {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const found = lines.find(match);

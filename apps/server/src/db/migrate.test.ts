@@ -41,6 +41,10 @@ describe.each(backends)('migrations and seeding on %s', (kind) => {
       .update(funcs)
       .set({ iconImageBase64: 'data:image/png;base64,QUJD' })
       .where(eq(funcs.code, tools[0]!.code));
+    if (kind === 'pglite') {
+      // A second server on the same data dir would silently lose writes: it must refuse to open.
+      await expect(backend.open()).rejects.toThrow(/embedded database is in use by process \d+/);
+    }
     await first.close();
 
     // A restart: the same data dir (PGlite) or database (PostgreSQL), migrations and seed again.

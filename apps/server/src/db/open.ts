@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import * as schema from './schema.ts';
 import { pgBossDbOverPglite, type PgBossDb } from '../jobs/pglite-adapter.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 /** The typed query builder, the same type on PGlite and on node-postgres. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,7 +38,11 @@ export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   const dir = join(config.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const unlock = lockDataDir(join(config.dataDir, 'pglite.lock'));
+  const client = await PGlite.create(dir).catch((err: unknown) => {
+    unlock();
+    throw err;
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db,
@@ -45,7 +50,9 @@ export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl
     jobsConnection: { db: pgBossDbOverPglite(client) },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: async () => {
-      if (!client.closed) await client.close();
+      if (client.closed) return;
+      await client.close();
+      unlock();
     },
   };
 }
