@@ -61,6 +61,42 @@ describe('compressToTarget on a real photo', () => {
   });
 });
 
+describe('compressToTarget guided by a sample on a large real photo', () => {
+  /** The fixture photo scaled up 2× (nearest neighbour): 1.4 MP. */
+  const scaled = (): Pixels => {
+    const width = photo.width * 2;
+    const height = photo.height * 2;
+    const data = new Uint8ClampedArray(width * height * 4);
+    const src = new Uint32Array(photo.data.buffer, photo.data.byteOffset, photo.width * photo.height);
+    const dst = new Uint32Array(data.buffer);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) dst[y * width + x] = src[(y >> 1) * photo.width + (x >> 1)]!;
+    return { data, width, height };
+  };
+
+  it('answers the same quality as plain bisection with fewer full encodes', async () => {
+    const big = scaled();
+    const targetBytes = 150 * KB;
+    const plain = await compressToTarget(
+      big,
+      { format: 'jpeg', targetBytes, sampleAbovePixels: Infinity },
+      codecs.encoders,
+    );
+    const guided = await compressToTarget(
+      big,
+      { format: 'jpeg', targetBytes, sampleAbovePixels: 0 },
+      codecs.encoders,
+    );
+    expect(guided.status).toBe(1);
+    expect(guided.quality).toBe(plain.quality);
+    expect(guided.bytes!.length).toBe(plain.bytes!.length);
+    expect(guided.attempts).toBeLessThan(plain.attempts);
+    expect(plain.sampleEncodes).toBe(0);
+    const next = await codecs.encoders.jpeg(big, guided.quality + 1);
+    expect(next.length).toBeGreaterThan(targetBytes);
+  });
+});
+
 describe('compressToTarget guards', () => {
   const spyEncoders = (size: (q: number) => number): Encoders => ({
     jpeg: vi.fn(async (_p: Pixels, q: number) => new Uint8Array(size(q))),
@@ -75,7 +111,7 @@ describe('compressToTarget guards', () => {
     const huge: Pixels = { data: new Uint8ClampedArray(0), width: 20_000, height: 13_500 };
     expect(huge.width * huge.height).toBeGreaterThan(MAX_CANVAS_PIXELS);
     const result = await compressToTarget(huge, { format: 'jpeg', targetBytes: KB }, encoders);
-    expect(result).toEqual({ bytes: null, status: 0, quality: 0, attempts: 0 });
+    expect(result).toEqual({ bytes: null, status: 0, quality: 0, attempts: 0, sampleEncodes: 0 });
     expect(encoders.jpeg).not.toHaveBeenCalled();
   });
 
@@ -87,6 +123,25 @@ describe('compressToTarget guards', () => {
       expect(result.quality).toBe(Math.max(1, expected));
       expect(result.status).toBe(expected >= 1 ? 1 : 2);
       expect(result.attempts).toBeLessThanOrEqual(7);
+    }
+  });
+
+  it('guided by a sample, still finds the exact highest quality, in at most 8 full encodes', async () => {
+    const big: Pixels = { data: new Uint8ClampedArray(1024 * 1024 * 4), width: 1024, height: 1024 };
+    // Size grows faster than linearly with quality, plus a fixed header that dominates tiny targets.
+    const size = (p: Pixels, q: number) => Math.round((p.width * p.height * q * q) / 20_000) + 600;
+    const encode = async (p: Pixels, q: number) => new Uint8Array(size(p, q));
+    const encoders: Encoders = { jpeg: encode, webp: encode, png: encode };
+    for (let target = 700; target <= 520_000; target = Math.ceil(target * 1.37)) {
+      const options = { format: 'jpeg' as const, targetBytes: target, sampleAbovePixels: 0 };
+      const result = await compressToTarget(big, options, encoders);
+      let expected = 0;
+      for (let q = 1; q <= 99; q++) if (size(big, q) <= target) expected = q;
+      expect(result.quality).toBe(Math.max(1, expected));
+      expect(result.status).toBe(expected ? 1 : 2);
+      expect(result.attempts).toBeLessThanOrEqual(8);
+      // Where the pixels, not the header, make the size, the sample guides well.
+      if (target > 30_000) expect(result.attempts).toBeLessThanOrEqual(4);
     }
   });
 

@@ -1,3 +1,5 @@
+import { searchQuality } from './quality-search.ts';
+
 /** Raw RGBA pixels, the shape of the DOM's ImageData without needing the DOM. */
 export interface Pixels {
   data: Uint8ClampedArray;
@@ -24,8 +26,10 @@ export interface CompressOptions {
   /** Target size in bytes. */
   targetBytes: number;
   signal?: AbortSignal;
-  /** Called after each encode; `total` is an upper bound of the encodes the search may still run. */
+  /** Called after each full-size encode; `total` estimates how many the search will run in all. */
   onProgress?: (done: number, total: number) => void;
+  /** Lossy images above this many pixels let a sample mosaic guide the search (default 4 MP; 0 = always). */
+  sampleAbovePixels?: number;
 }
 
 export interface CompressResult {
@@ -34,16 +38,16 @@ export interface CompressResult {
   status: ShrinkStatus;
   /** Quality (lossy) or level (PNG) that produced `bytes`; 0 when nothing was encoded. */
   quality: number;
-  /** How many encodes the search ran. */
+  /** How many encodes of the whole image the search ran. */
   attempts: number;
+  /** How many encodes of the sample mosaic (about a sixteenth of the image) guided it. */
+  sampleEncodes: number;
 }
 
 /** Largest canvas the spec allows (section 9): pixels beyond it answer status 0. */
 export const MAX_CANVAS_PIXELS = 268_421_360;
 
-/** The spec's quality search range. */
-export const MIN_QUALITY = 1;
-export const MAX_QUALITY = 99;
+export { MAX_QUALITY, MIN_QUALITY, SAMPLE_ABOVE_PIXELS } from './quality-search.ts';
 
 /**
  * Oxipng levels tried for PNG, cheapest first. Measured on photos and graphics: level 4 saves under
@@ -59,13 +63,14 @@ export function isTooLarge(width: number, height: number): boolean {
   return width * height > MAX_CANVAS_PIXELS;
 }
 
-/** Finds the highest quality whose output fits the target (binary search over 1..99). */
+/** Finds the highest quality whose output fits the target (a guided binary search over 1..99). */
 export async function compressToTarget(
   pixels: Pixels,
   options: CompressOptions,
   encoders: Encoders,
 ): Promise<CompressResult> {
-  if (isTooLarge(pixels.width, pixels.height)) return { bytes: null, status: 0, quality: 0, attempts: 0 };
+  if (isTooLarge(pixels.width, pixels.height))
+    return { bytes: null, status: 0, quality: 0, attempts: 0, sampleEncodes: 0 };
   if (pixels.data.length !== pixels.width * pixels.height * 4) {
     throw new RangeError('pixel data does not match width × height × 4');
   }
@@ -75,46 +80,6 @@ export async function compressToTarget(
 }
 
 type Encode = (pixels: Pixels, setting: number) => Promise<Uint8Array>;
-
-/**
- * Bisection over quality with the invariant "lo fits, hi does not" (0 and 100 stand for unknown
- * ends). It ends with hi = lo + 1 both measured, so the answer is exactly the highest fitting
- * quality, in at most 7 encodes. The first probe is the top quality only when the target is
- * generous (≥ 1 byte per pixel, about what MozJPEG gives a detailed photo at 99), so a big target
- * answers in one encode; when that guess misses, the search costs one encode more (8).
- */
-async function searchQuality(
-  pixels: Pixels,
-  options: CompressOptions,
-  encode: Encode,
-): Promise<CompressResult> {
-  const { targetBytes, signal, onProgress } = options;
-  let lo = MIN_QUALITY - 1;
-  let hi = MAX_QUALITY + 1;
-  let best: Uint8Array | null = null;
-  let smallest: Uint8Array | null = null;
-  let attempts = 0;
-  const generous = targetBytes >= pixels.width * pixels.height;
-  let next = generous ? MAX_QUALITY : (lo + hi) >> 1;
-  while (hi - lo > 1) {
-    signal?.throwIfAborted();
-    const bytes = await encode(pixels, next);
-    attempts++;
-    if (bytes.length <= targetBytes) {
-      lo = next;
-      best = bytes;
-    } else {
-      hi = next;
-      if (next === MIN_QUALITY) smallest = bytes;
-    }
-    onProgress?.(attempts, attempts + Math.ceil(Math.log2(hi - lo)));
-    next = (lo + hi) >> 1;
-  }
-  onProgress?.(attempts, attempts);
-  if (best) return { bytes: best, status: 1, quality: lo, attempts };
-  // Nothing fitted: the loop ended on hi = 1, so quality 1 (the smallest output) was encoded last.
-  return { bytes: smallest, status: 2, quality: MIN_QUALITY, attempts };
-}
 
 /**
  * Lossless PNG cannot trade quality: try a stronger oxipng level only when the first result is close
@@ -142,5 +107,5 @@ async function searchPngLevel(
   }
   onProgress?.(attempts, attempts);
   const fits = smallest !== null && smallest.length <= targetBytes;
-  return { bytes: smallest, status: fits ? 1 : 2, quality: smallestLevel, attempts };
+  return { bytes: smallest, status: fits ? 1 : 2, quality: smallestLevel, attempts, sampleEncodes: 0 };
 }
