@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
 import { fakeApi, makeFunc, sampleFuncs } from '../test/fixtures.ts';
@@ -64,5 +64,14 @@ describe('ToolPage', () => {
     vi.stubGlobal('fetch', fakeApi({ funcs: [] }).fetchStub);
     renderWithProviders(<ToolPage />, { path: `/func/${first!.def.code}`, route: '/func/:code' });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});
+
+describe('tool redirects', () => {
+  it('sends /func/video4 to /func/free_image', async () => {
+    vi.stubGlobal('fetch', fakeApi().fetchStub);
+    renderWithProviders(<ToolPage />, { path: '/func/video4', route: '/func/:code' });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/func/free_image'));
+    vi.unstubAllGlobals();
   });
 });

@@ -1,6 +1,6 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import {
   categoriesResource,
   categoryName,
@@ -67,6 +67,9 @@ function ToolBody({ def }: { def: ToolDefinition }) {
   );
 }
 
+/** Tool paths that moved (spec section 2: video4 redirects to /func/free_image). */
+export const TOOL_REDIRECTS: Readonly<Record<string, string>> = { video4: 'free_image' };
+
 /**
  * Route `/func/:code`: a tool exists when a folder defines it AND the server lists it. The frame
  * shows the catalog's title and description in the current language, then the tool's lazy UI.
@@ -84,6 +87,8 @@ export function ToolPage() {
   const name = func ? funcName(func, locale) : null;
   useDocumentTitle(name);
 
+  const moved = TOOL_REDIRECTS[code];
+  if (moved) return <Navigate to={`/func/${moved}`} replace />;
   if (!registry.data) {
     if (registry.error) return <ToolLoadFailed />;
     return (

@@ -14,6 +14,7 @@ import { useLocale } from './hooks.ts';
 import { toolPath } from './open-tool.ts';
 
 export const LEFT_MENU_ID = 'left-menu';
+export const MENU_TOGGLE_ID = 'left-menu-toggle';
 
 /**
  * The category menu: each category expands to its tools, which are fetched on the first
@@ -45,7 +46,9 @@ export function LeftMenu(props: { open: boolean; onClose: () => void; isMobile: 
     if (!open || !isMobile) return;
     navRef.current?.querySelector<HTMLElement>('a, button')?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key !== 'Escape') return;
+      onClose();
+      document.getElementById(MENU_TOGGLE_ID)?.focus(); // back where the drawer was opened
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, Logo } from '../ui/icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
-import { LEFT_MENU_ID } from './left-menu.tsx';
+import { LEFT_MENU_ID, MENU_TOGGLE_ID } from './left-menu.tsx';
 import { SearchBox } from './search-box.tsx';
 
 /** Logo and title (to /), the tool search and the language switcher; on phones the menu toggle. */
@@ -13,6 +13,7 @@ export function TopBar(props: { isMobile: boolean; menuOpen: boolean; onToggleMe
       {props.isMobile ? (
         <button
           type="button"
+          id={MENU_TOGGLE_ID}
           className="icon-button menu-toggle"
           aria-controls={LEFT_MENU_ID}
           aria-expanded={props.menuOpen}
