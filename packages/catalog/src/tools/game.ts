@@ -10,6 +10,7 @@ export const gameTools: ToolDef[] = defineTools('game', [
       en: 'Play classic Tetris right in your browser',
     },
     keywords: { 'zh-CN': ['方块', '小游戏', '休闲游戏'], en: ['blocks', 'game', 'puzzle', 'arcade'] },
+    built: true,
   },
   {
     code: 'tic_tac_toe',
@@ -22,6 +23,7 @@ export const gameTools: ToolDef[] = defineTools('game', [
       'zh-CN': ['三子棋', '圈叉棋', '小游戏', '棋类'],
       en: ['noughts and crosses', 'xo', 'game', 'board game'],
     },
+    built: true,
   },
   {
     code: 'wenzi_defence',
@@ -34,5 +36,6 @@ export const gameTools: ToolDef[] = defineTools('game', [
       'zh-CN': ['打字', '练打字', '打字游戏', '小游戏', '文字'],
       en: ['typing game', 'typing practice', 'keyboard', 'game', 'defense'],
     },
+    built: true,
   },
 ]);

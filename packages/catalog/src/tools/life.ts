@@ -13,6 +13,7 @@ export const lifeTools: ToolDef[] = defineTools('life', [
       'zh-CN': ['番茄工作法', '专注', '计时器', '倒计时'],
       en: ['pomodoro', 'focus', 'timer', 'countdown', 'tomato'],
     },
+    built: true,
   },
   {
     // "fd" read as 法定 (statutory): working days under China's public-holiday calendar.
@@ -59,6 +60,7 @@ export const lifeTools: ToolDef[] = defineTools('life', [
       'zh-CN': ['首都', '国家', '地理', '大洲'],
       en: ['capital city', 'countries', 'geography', 'continent'],
     },
+    built: true,
   },
   {
     code: 'taobao_coupon',
