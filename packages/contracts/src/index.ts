@@ -1,2 +1,3 @@
 export * from './envelope.ts';
 export * from './func.ts';
+export * from './user.ts';
