@@ -9,7 +9,9 @@ const reasonOf = (text: string) => {
     decodeBase64(text);
   } catch (error) {
     expect(error).toBeInstanceOf(Base64Error);
-    return { reason: (error as Base64Error).reason, ...(error as Base64Error).params };
+    const { position, found, reason } = (error as Base64Error).params;
+    expect(reason).toBe((error as Base64Error).reason);
+    return { reason: (error as Base64Error).reason, position, found };
   }
   throw new Error('decoded');
 };

@@ -22,9 +22,10 @@ export class Base64Error extends Error {
   readonly code = 'bad_base64';
   constructor(
     readonly reason: 'empty' | 'badChar' | 'badLength',
-    readonly params: { position: number; found: string },
+    readonly params: { position: number; found: string; reason?: string },
   ) {
     super(`Invalid Base64 (${reason})`);
+    this.params = { ...params, reason }; // the reason travels with the params across a worker boundary
     this.name = 'Base64Error';
   }
 }
