@@ -97,3 +97,22 @@ test('refuses an invalid target and lets a run be cancelled', async ({ page }) =
   await expect(page.getByRole('button', { name: 'Compress 7 images' })).toBeVisible();
   await expect(page.getByText('Cancelled.')).toBeVisible();
 });
+
+test('huge dimensions and a broken file answer status 0 with the spec messages', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('toolbox.lang', 'en'));
+  await page.goto('/func/image_compress');
+  // A PNG header that claims 30 000 × 20 000 pixels: refused from its header, before any decoding.
+  const huge = Buffer.alloc(64);
+  huge.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  huge.writeUInt32BE(30_000, 16);
+  huge.writeUInt32BE(20_000, 20);
+  const broken = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5, 6, 7, 8]);
+  await page.getByTestId('file-input').setInputFiles([
+    { name: 'huge.png', mimeType: 'image/png', buffer: huge },
+    { name: 'broken.jpg', mimeType: 'image/jpeg', buffer: broken },
+  ]);
+  await page.getByRole('button', { name: 'Compress 2 images' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Image dimensions too large' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Image load abnormal' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Results' })).toHaveCount(0);
+});
