@@ -269,4 +269,14 @@ test.describe('screenshots', () => {
       }
     });
   }
+
+  test('home in Chinese', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem('toolbox.lang', 'zh-CN'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: '全部工具' })).toBeVisible();
+    await page.screenshot({ path: `${dir}/home-desktop-zh.png` });
+    await context.close();
+  });
 });

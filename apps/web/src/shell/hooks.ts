@@ -6,13 +6,20 @@ import { isLocale } from '../i18n/i18n.ts';
 /** Below this width the left menu becomes a drawer and tools open in the same tab. */
 export const MOBILE_QUERY = '(max-width: 899px)';
 
+const subscribers = new Map<string, (onChange: () => void) => () => void>();
+
+/** One stable subscribe function per query, so React does not resubscribe on every render. */
 function subscribeMedia(query: string) {
-  return (onChange: () => void) => {
+  let subscribe = subscribers.get(query);
+  if (subscribe) return subscribe;
+  subscribe = (onChange: () => void) => {
     if (typeof window === 'undefined' || !window.matchMedia) return () => {};
     const list = window.matchMedia(query);
     list.addEventListener('change', onChange);
     return () => list.removeEventListener('change', onChange);
   };
+  subscribers.set(query, subscribe);
+  return subscribe;
 }
 
 /** Whether a media query matches, kept current. */
