@@ -58,7 +58,9 @@ test('screenshots', async ({ page }) => {
   await page.getByRole('button', { name: 'Start quiz' }).click();
   await page.keyboard.press('2');
   await page.setViewportSize({ width: 375, height: 800 });
+  await page.waitForTimeout(600); // let the menu drawer finish closing
   await page.screenshot({ path: `${SHOTS}/country-capital-375.png`, fullPage: true });
   await page.emulateMedia({ colorScheme: 'dark' });
+  await page.waitForTimeout(400); // colour transitions
   await page.screenshot({ path: `${SHOTS}/country-capital-375-dark.png`, fullPage: true });
 });

@@ -67,6 +67,7 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('tetris-score')).not.toHaveText('0');
     await page.screenshot({ path: `${SHOTS}/tetris-375.png`, fullPage: true });
     await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForTimeout(400); // colour transitions
     await page.screenshot({ path: `${SHOTS}/tetris-375-dark.png`, fullPage: true });
   });
 });

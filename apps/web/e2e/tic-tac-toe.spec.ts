@@ -60,7 +60,9 @@ test('screenshots', async ({ page }) => {
   await expect(cell(page, 2, 2)).toHaveAccessibleName('Row 2, column 2: O');
   await page.screenshot({ path: `${SHOTS}/tic-tac-toe-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
+  await page.waitForTimeout(600); // let the menu drawer finish closing
   await page.screenshot({ path: `${SHOTS}/tic-tac-toe-375.png`, fullPage: true });
   await page.emulateMedia({ colorScheme: 'dark' });
+  await page.waitForTimeout(400); // colour transitions
   await page.screenshot({ path: `${SHOTS}/tic-tac-toe-375-dark.png`, fullPage: true });
 });

@@ -106,7 +106,9 @@ test('screenshots', async ({ page }) => {
   await page.clock.fastForward('07:30');
   await page.screenshot({ path: `${SHOTS}/tomato-clock-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
+  await page.waitForTimeout(600); // let the menu drawer finish closing
   await page.screenshot({ path: `${SHOTS}/tomato-clock-375.png`, fullPage: true });
   await page.emulateMedia({ colorScheme: 'dark' });
+  await page.waitForTimeout(400); // colour transitions
   await page.screenshot({ path: `${SHOTS}/tomato-clock-375-dark.png`, fullPage: true });
 });

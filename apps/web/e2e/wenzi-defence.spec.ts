@@ -67,7 +67,9 @@ test('screenshots', async ({ page }) => {
   await page.keyboard.type(pinyin.slice(0, 2));
   await page.screenshot({ path: `${SHOTS}/wenzi-defence-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 740 });
+  await page.waitForTimeout(600); // let the menu drawer finish closing
   await page.screenshot({ path: `${SHOTS}/wenzi-defence-375.png`, fullPage: true });
   await page.emulateMedia({ colorScheme: 'dark' });
+  await page.waitForTimeout(400); // colour transitions
   await page.screenshot({ path: `${SHOTS}/wenzi-defence-375-dark.png`, fullPage: true });
 });

@@ -27,7 +27,7 @@ describe('wenzi_defence UI', () => {
     fireEvent.change(field(), { target: { value: text[0] } });
     expect(field().value).toBe('');
     expect(words()[0]!.querySelector('mark')?.textContent).toBe(text[0]);
-    expect(screen.getByTestId('wd-typed').textContent).toBe(`Target: ${text}${text[0]}`);
+    expect(screen.getByTestId('wd-typed').textContent).toBe(`Target: ${text} · ${text[0]}`);
     fireEvent.change(field(), { target: { value: text.slice(1) } });
     expect(words()).toHaveLength(0);
     expect(Number(stat('score').textContent)).toBeGreaterThan(0);

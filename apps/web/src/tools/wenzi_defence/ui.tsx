@@ -117,7 +117,12 @@ export default function WenziDefenceTool() {
         />
         <p className="wd-typed" aria-live="polite" data-testid="wd-typed">
           {target ? t('target', { word: target.text }) : ''}
-          {target ? <mark>{game.typed}</mark> : null}
+          {target ? (
+            <>
+              {' · '}
+              <mark>{game.typed}</mark>
+            </>
+          ) : null}
         </p>
       </div>
       <p className="muted wd-hint">{wordSet === 'zh' ? t('hintZh') : t('hintEn')}</p>
