@@ -181,9 +181,11 @@ export default function ImageCompressTool() {
         <div className="ic-progress" role="status">
           <span>
             {t('progress', { current: batch.progress.current, total: batch.progress.total })}{' '}
-            <span className="muted">
-              {t('progressStep', { done: batch.progress.done, total: batch.progress.steps })}
-            </span>
+            {batch.progress.done > 0 ? (
+              <span className="muted">
+                {t('progressStep', { done: batch.progress.done, total: batch.progress.steps })}
+              </span>
+            ) : null}
           </span>
           <progress
             max={batch.progress.total}
