@@ -30,6 +30,7 @@ export const financeTools: ToolDef[] = defineTools('finance', [
   },
   {
     code: 'finance_accounting_title_list',
+    built: true,
     name: { 'zh-CN': '会计科目表', en: 'Chart of accounts' },
     description: {
       'zh-CN': '查询常用会计科目的编码、名称和类别',
@@ -42,6 +43,7 @@ export const financeTools: ToolDef[] = defineTools('finance', [
   },
   {
     code: 'finance_invoice_inquiry',
+    built: true,
     name: { 'zh-CN': '发票查验', en: 'Verify invoice' },
     description: {
       'zh-CN': '查验增值税发票的真伪和开票信息',

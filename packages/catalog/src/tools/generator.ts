@@ -4,6 +4,7 @@ import { aiText, defineTools } from './define.ts';
 export const generatorTools: ToolDef[] = defineTools('generator', [
   {
     code: 'qr_code_generator',
+    built: true,
     name: { 'zh-CN': '二维码生成器', en: 'QR code generator' },
     description: {
       'zh-CN': '把网址或文字生成二维码，可改颜色、加 Logo',
@@ -17,6 +18,7 @@ export const generatorTools: ToolDef[] = defineTools('generator', [
   },
   {
     code: 'bar_code_generator',
+    built: true,
     name: { 'zh-CN': '条形码生成器', en: 'Barcode generator' },
     description: {
       'zh-CN': '生成 EAN-13、Code 128 等常用格式的条形码',
@@ -26,6 +28,7 @@ export const generatorTools: ToolDef[] = defineTools('generator', [
   },
   {
     code: 'batch_bar_code_generator',
+    built: true,
     name: { 'zh-CN': '条形码批量生成', en: 'Batch barcode generator' },
     description: {
       'zh-CN': '一次为多个编号生成条形码，打包下载',
@@ -35,6 +38,7 @@ export const generatorTools: ToolDef[] = defineTools('generator', [
   },
   {
     code: 'random_password',
+    built: true,
     name: { 'zh-CN': '随机密码生成器', en: 'Random password generator' },
     description: {
       'zh-CN': '按长度和字符类型生成高强度随机密码',

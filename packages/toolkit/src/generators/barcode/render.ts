@@ -74,7 +74,7 @@ export function barcodeSvg(code: Barcode, style: BarcodeStyle): string {
   const layout = layoutBarcode(code, style);
   const bars = layout.rects.map((r) => `M${r.x} ${r.y}h${r.w}v${r.h}h${-r.w}z`).join('');
   // Digit groups of EAN/UPC are spread to the width of the bars above them, as printed on products.
-  const spread = code.format !== 'code128' && code.format !== 'code39';
+  const spread = code.format === 'ean13' || code.format === 'ean8' || code.format === 'upca';
   const texts = layout.texts
     .map((t) => {
       const fit = spread && t.text.length > 1 ? ` textLength="${t.width * 0.9}" lengthAdjust="spacing"` : '';
