@@ -13,6 +13,7 @@ export const codeTools: ToolDef[] = defineTools('code', [
       'zh-CN': ['JSON', 'JSON解析', '美化', '校验', '压缩'],
       en: ['json', 'parser', 'beautify', 'validator', 'pretty print', 'minify'],
     },
+    built: true,
   },
   {
     code: 'code_compare',
@@ -25,6 +26,7 @@ export const codeTools: ToolDef[] = defineTools('code', [
       'zh-CN': ['对比', '比较', '差异', 'diff'],
       en: ['diff', 'compare', 'difference', 'code diff'],
     },
+    built: true,
   },
   {
     code: 'timestamp_trans',
@@ -37,6 +39,7 @@ export const codeTools: ToolDef[] = defineTools('code', [
       'zh-CN': ['时间戳', 'Unix时间', '日期转换', '毫秒'],
       en: ['unix time', 'epoch', 'timestamp', 'date converter', 'milliseconds'],
     },
+    built: true,
   },
   {
     code: 'file_base64_trans',
@@ -46,6 +49,7 @@ export const codeTools: ToolDef[] = defineTools('code', [
       en: 'Encode a file as Base64 or turn Base64 back into a file',
     },
     keywords: { 'zh-CN': ['Base64', '编码', '解码'], en: ['base64', 'encode', 'decode'] },
+    built: true,
   },
   {
     code: 'image_to_base64',
@@ -58,5 +62,6 @@ export const codeTools: ToolDef[] = defineTools('code', [
       'zh-CN': ['Base64', '图片编码', 'Data URL'],
       en: ['base64', 'data url', 'data uri', 'encode image'],
     },
+    built: true,
   },
 ]);

@@ -26,6 +26,7 @@ export const textTools: ToolDef[] = defineTools('text', [
       'zh-CN': ['对比', '比较', '比对', '差异', '找不同'],
       en: ['diff', 'difference', 'compare', 'text diff'],
     },
+    built: true,
   },
   {
     code: 'letter_handle',
@@ -38,6 +39,7 @@ export const textTools: ToolDef[] = defineTools('text', [
       'zh-CN': ['大写', '小写', '大小写', '首字母大写', '字母'],
       en: ['uppercase', 'lowercase', 'capitalize', 'title case', 'case converter'],
     },
+    built: true,
   },
   {
     code: 'text_chinese_pinyin_trans',
@@ -50,6 +52,7 @@ export const textTools: ToolDef[] = defineTools('text', [
       'zh-CN': ['拼音', '注音', '声调', '汉语拼音'],
       en: ['pinyin', 'romanization', 'tones', 'chinese characters'],
     },
+    built: true,
   },
   {
     code: 'text_special_symbols',
@@ -62,5 +65,6 @@ export const textTools: ToolDef[] = defineTools('text', [
       'zh-CN': ['符号', '特殊字符', '箭头', '数学符号', '表情符号'],
       en: ['symbols', 'special characters', 'unicode', 'emoji', 'arrows'],
     },
+    built: true,
   },
 ]);

@@ -17,6 +17,7 @@ export type JsonErrorReason =
   | 'missingColon'
   | 'missingComma'
   | 'unclosed'
+  | 'mismatchedBracket'
   | 'unexpectedEnd'
   | 'unexpectedChar'
   | 'badString'
@@ -120,6 +121,7 @@ export function parseJson(text: string): JsonNode {
     const c = text[pos];
     if (c === close) return (pos++, false);
     if (c === undefined) fail('unclosed', opener);
+    if (c === '}' || c === ']') fail('mismatchedBracket');
     if (c !== ',') fail('missingComma');
     const comma = pos++;
     skip();

@@ -47,6 +47,7 @@ describe('parseJson errors', () => {
     expect(errorOf('  \n ')).toMatchObject({ reason: 'empty' });
     expect(errorOf('{"a" 1}')).toMatchObject({ reason: 'missingColon', column: 6 });
     expect(errorOf('[1 2]')).toMatchObject({ reason: 'missingComma', column: 4 });
+    expect(errorOf('{"b": [1, 2}')).toMatchObject({ reason: 'mismatchedBracket', column: 12, found: '}' });
     expect(errorOf('{"a": 01}')).toMatchObject({ reason: 'badNumber', column: 7 });
     expect(errorOf('[1.]')).toMatchObject({ reason: 'badNumber' });
     expect(errorOf('{"a": "\\x41"}')).toMatchObject({ reason: 'badEscape', column: 8 });

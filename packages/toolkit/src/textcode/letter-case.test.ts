@@ -22,6 +22,7 @@ describe('convertCase', () => {
     expect(convertCase('A TALE OF TWO CITIES', 'title')).toBe('A Tale of Two Cities');
     expect(convertCase("don't stop me now", 'title')).toBe("Don't Stop Me Now");
     expect(convertCase('what it is for', 'title')).toBe('What It Is For');
+    expect(convertCase('my iPhone and XMLHttp tips', 'title')).toBe('My iPhone and XMLHttp Tips');
   });
 
   it('sentence case starts each sentence and line with a capital', () => {

@@ -54,7 +54,8 @@ function titleCase(text: string): string {
         .pop() ?? '',
     );
     const isLast = !/[\p{L}\p{N}]/u.test(whole.slice(offset + word.length).split('\n')[0] ?? '');
-    if (word.length > 1 && word === word.toUpperCase() && /\p{Lu}/u.test(word)) return word; // NASA
+    // Capitals after the first letter mean the word is written on purpose (NASA, iPhone, XMLHttp).
+    if (/\p{Lu}/u.test(word.slice(1))) return word;
     if (!isFirst && !isLast && SMALL_WORDS.has(word.toLowerCase())) return word.toLowerCase();
     return capitalize(word);
   });

@@ -61,7 +61,7 @@ export default function CodeCompareTool() {
   const [language, setLanguage] = useState<CodeLanguage | 'auto'>('auto');
   const [options, setOptions] = useState<CompareOptions>(() => ({
     view: narrow() ? 'inline' : 'split',
-    granularity: 'char',
+    granularity: 'word', // whole tokens read better than scattered letters in code
     ignoreCase: false,
     ignoreWhitespace: false,
   }));

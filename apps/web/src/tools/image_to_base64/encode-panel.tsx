@@ -75,7 +75,7 @@ export function EncodePanel() {
             <div className="i64-snippet" key={key}>
               <div className="i64-snippet-head">
                 <span className="field-label">{t(`snippets.${key}`)}</span>
-                <CopyButton text={text} label={`${t(`snippets.${key}`)}`} />
+                <CopyButton text={text} />
               </div>
               <code data-testid={`snippet-${key}`}>
                 {text.length > SHOWN ? `${text.slice(0, SHOWN)}…` : text}

@@ -111,7 +111,7 @@ export function DiffView(props: { result: DiffResult; view: 'split' | 'inline'; 
     }
     if (row.left)
       out.push(
-        <div key={`d${row.left.line}`} className="dv-row dv-del">
+        <div key={`d${row.left.line}`} className={`dv-row dv-del${row.kind === 'change' ? ' dv-pair' : ''}`}>
           <span className="dv-no">{row.left.line}</span>
           <span className="dv-no" />
           <span className="dv-sign">−</span>
@@ -122,7 +122,7 @@ export function DiffView(props: { result: DiffResult; view: 'split' | 'inline'; 
       );
     if (row.right)
       out.push(
-        <div key={`a${row.right.line}`} className="dv-row dv-add">
+        <div key={`a${row.right.line}`} className={`dv-row dv-add${row.kind === 'change' ? ' dv-pair' : ''}`}>
           <span className="dv-no" />
           <span className="dv-no">{row.right.line}</span>
           <span className="dv-sign">+</span>

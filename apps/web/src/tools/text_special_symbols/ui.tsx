@@ -120,6 +120,7 @@ export default function SpecialSymbolsTool() {
       <div className="field card sy-picks">
         <label htmlFor={ids.picks}>{t('picks')}</label>
         <input
+          type="text"
           id={ids.picks}
           value={picks}
           placeholder={t('picksPlaceholder')}

@@ -73,6 +73,7 @@ export default function TimestampTool() {
             <div className="field ts-grow">
               <label htmlFor={ids.stamp}>{t('timestamp')}</label>
               <input
+                type="text"
                 id={ids.stamp}
                 inputMode="numeric"
                 value={stamp}
@@ -116,6 +117,7 @@ export default function TimestampTool() {
             <div className="field ts-grow">
               <label htmlFor={ids.date}>{t('dateTime')}</label>
               <input
+                type="text"
                 id={ids.date}
                 value={date}
                 autoComplete="off"

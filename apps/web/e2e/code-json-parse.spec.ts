@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { mkdirSync, readFileSync } from 'node:fs';
+
+const SHOTS = '/tmp/shots/textcode';
+
+test('code_json_parse formats, pinpoints errors, shows a tree and downloads', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('toolbox.lang', 'en'));
+  await page.goto('/func/code_json_parse');
+  const input = page.getByLabel('JSON input');
+  await input.fill(
+    '{"name": "Ada", "id": 9007199254740993, "tags": ["x", "y"], "address": {"city": "London"}}',
+  );
+  const output = page.getByTestId('json-output');
+  await expect(output).toHaveValue(/^\{\n {2}"name": "Ada",\n {2}"id": 9007199254740993,/);
+  await expect(page.getByTestId('json-status')).toHaveText('✓ Valid JSON · 5 keys · 2 levels deep');
+  await page.getByLabel('Indent').selectOption('tab');
+  await expect(output).toHaveValue(/^\{\n\t"name"/);
+  await page.getByRole('tab', { name: 'Tree' }).click();
+  await expect(page.getByTestId('json-tree')).toContainText('"city": "London"');
+  mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/json-1280.png`, fullPage: true });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download' }).click(),
+  ]);
+  expect(JSON.parse(readFileSync((await download.path())!, 'utf8'))).toMatchObject({ name: 'Ada' });
+
+  // Malformed inputs: trailing comma, single quotes, an unclosed bracket.
+  await page.getByRole('tab', { name: 'Text' }).click();
+  await input.fill('{\n  "a": [1, 2,],\n}');
+  await expect(page.getByRole('alert')).toContainText(
+    'Line 2, column 13: a comma after the last item is not allowed',
+  );
+  await input.fill("{'a': 1}");
+  await expect(page.getByRole('alert')).toContainText(
+    'Line 1, column 2: JSON strings and keys need double quotes',
+  );
+  await input.fill('[\n  {"a": 1},\n  {"b": [1, 2}\n]');
+  await expect(page.getByRole('alert')).toContainText(
+    'Line 3, column 14: this “}” does not match the bracket that is still open',
+  );
+  await page.getByRole('button', { name: 'Go to error' }).click();
+  await expect(input).toBeFocused();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.waitForTimeout(600); // the shell's menu settles after the resize
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${SHOTS}/json-375.png`, fullPage: true });
+});
