@@ -22,9 +22,12 @@ const header: BenchRow = { name: 'benchmark', ours: 'ours', reference: 'referenc
 const all = [header, ...rows];
 const width = (key: keyof BenchRow) => Math.max(...all.map((r) => (r[key] ?? '').length));
 const line = (r: BenchRow) =>
-  [r.name.padEnd(width('name')), r.ours.padEnd(width('ours')), r.reference.padEnd(width('reference')), r.note ?? ''].join(
-    ' | ',
-  );
+  [
+    r.name.padEnd(width('name')),
+    r.ours.padEnd(width('ours')),
+    r.reference.padEnd(width('reference')),
+    r.note ?? '',
+  ].join(' | ');
 console.log('');
 console.log(line(header));
 console.log('-'.repeat(line(header).length));

@@ -12,7 +12,9 @@ if (vitestFile && existsSync(vitestFile)) {
   failed += v.numFailedTests ?? 0;
   if ((v.numFailedTestSuites ?? 0) > 0 && (v.numFailedTests ?? 0) === 0) failed += v.numFailedTestSuites;
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
-  console.log(`vitest: ${v.numPassedTests} passed, ${v.numFailedTests} failed in ${v.numTotalTestSuites} files`);
+  console.log(
+    `vitest: ${v.numPassedTests} passed, ${v.numFailedTests} failed in ${v.numTotalTestSuites} files`,
+  );
 } else {
   console.log('vitest: no report');
   failed += 1;
@@ -24,7 +26,9 @@ if (playwrightFile && existsSync(playwrightFile)) {
   passed += (s.expected ?? 0) + (s.flaky ?? 0);
   failed += s.unexpected ?? 0;
   skipped += s.skipped ?? 0;
-  console.log(`playwright: ${(s.expected ?? 0) + (s.flaky ?? 0)} passed (${s.flaky ?? 0} flaky), ${s.unexpected ?? 0} failed`);
+  console.log(
+    `playwright: ${(s.expected ?? 0) + (s.flaky ?? 0)} passed (${s.flaky ?? 0} flaky), ${s.unexpected ?? 0} failed`,
+  );
 } else {
   console.log('playwright: no report');
   failed += 1;

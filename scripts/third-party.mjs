@@ -19,12 +19,16 @@ function licenceOf(pkg) {
   return 'UNKNOWN';
 }
 
-const listing = execFileSync('npm', ['ls', '--omit=dev', '--all', '--parseable', '--workspaces', '--include-workspace-root'], {
-  cwd: root,
-  encoding: 'utf8',
-  stdio: ['ignore', 'pipe', 'ignore'],
-  maxBuffer: 64 * 1024 * 1024,
-});
+const listing = execFileSync(
+  'npm',
+  ['ls', '--omit=dev', '--all', '--parseable', '--workspaces', '--include-workspace-root'],
+  {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+    maxBuffer: 64 * 1024 * 1024,
+  },
+);
 const rows = new Map();
 for (const dir of listing.split('\n').filter(Boolean)) {
   const rel = relative(root, dir);
@@ -35,9 +39,13 @@ for (const dir of listing.split('\n').filter(Boolean)) {
   if (pkg.name?.startsWith('@toolbox/')) continue;
   rows.set(`${pkg.name}@${pkg.version}`, { name: pkg.name, version: pkg.version, licence: licenceOf(pkg) });
 }
-const sorted = [...rows.values()].sort((a, b) => a.name.localeCompare(b.name) || a.version.localeCompare(b.version));
+const sorted = [...rows.values()].sort(
+  (a, b) => a.name.localeCompare(b.name) || a.version.localeCompare(b.version),
+);
 
-const problems = sorted.filter((r) => (copyleft.test(r.licence) && !isolatedCopyleft.has(r.name)) || r.licence === 'UNKNOWN');
+const problems = sorted.filter(
+  (r) => (copyleft.test(r.licence) && !isolatedCopyleft.has(r.name)) || r.licence === 'UNKNOWN',
+);
 const counts = {};
 for (const r of sorted) counts[r.licence] = (counts[r.licence] ?? 0) + 1;
 
@@ -76,12 +84,16 @@ if (process.argv.includes('--check')) {
     process.exit(1);
   }
   if (problems.length) {
-    console.error('Licences that need a decision:', problems.map((p) => `${p.name} (${p.licence})`).join(', '));
+    console.error(
+      'Licences that need a decision:',
+      problems.map((p) => `${p.name} (${p.licence})`).join(', '),
+    );
     process.exit(1);
   }
   console.log(`THIRD_PARTY.md is up to date (${sorted.length} packages).`);
 } else {
   writeFileSync(out, text);
   console.log(`Wrote THIRD_PARTY.md: ${sorted.length} packages.`);
-  if (problems.length) console.warn('Needs a decision:', problems.map((p) => `${p.name} (${p.licence})`).join(', '));
+  if (problems.length)
+    console.warn('Needs a decision:', problems.map((p) => `${p.name} (${p.licence})`).join(', '));
 }

@@ -2,7 +2,14 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const projects = ['packages/contracts', 'packages/catalog', 'packages/toolkit', 'apps/server', 'apps/web', 'scripts'];
+const projects = [
+  'packages/contracts',
+  'packages/catalog',
+  'packages/toolkit',
+  'apps/server',
+  'apps/web',
+  'scripts',
+];
 let failed = false;
 for (const dir of projects) {
   if (!existsSync(`${dir}/tsconfig.json`)) continue;
