@@ -4,6 +4,7 @@ import { defineTools } from './define.ts';
 export const chartTools: ToolDef[] = defineTools('chart', [
   {
     code: 'line_chart',
+    built: true,
     name: { 'zh-CN': '折线图制作', en: 'Line chart maker' },
     description: {
       'zh-CN': '输入数据在线生成折线图，可导出图片',
@@ -16,6 +17,7 @@ export const chartTools: ToolDef[] = defineTools('chart', [
   },
   {
     code: 'bar_chart',
+    built: true,
     name: { 'zh-CN': '柱状图制作', en: 'Bar chart maker' },
     description: {
       'zh-CN': '输入数据在线生成柱状图，可导出图片',
@@ -28,6 +30,7 @@ export const chartTools: ToolDef[] = defineTools('chart', [
   },
   {
     code: 'pie_chart',
+    built: true,
     name: { 'zh-CN': '饼图制作', en: 'Pie chart maker' },
     description: {
       'zh-CN': '输入数据在线生成饼图，直观展示占比',
@@ -40,6 +43,7 @@ export const chartTools: ToolDef[] = defineTools('chart', [
   },
   {
     code: 'radar_chart',
+    built: true,
     name: { 'zh-CN': '雷达图制作', en: 'Radar chart maker' },
     description: {
       'zh-CN': '输入多项指标在线生成雷达图，对比各项能力',

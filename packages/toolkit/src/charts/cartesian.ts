@@ -1,19 +1,15 @@
 import type { ChartData } from './data.ts';
-import { esc, formatValue, frame, legend, textWidth, type ChartOptions } from './svg.ts';
+import { esc, formatValue, frame, legend, textWidth, tones, type ChartOptions } from './svg.ts';
 import { formatTick, niceTicks } from './ticks.ts';
 
 export type CartesianKind = 'line' | 'bar';
-
-const GRID = '#e5e7eb';
-const AXIS = '#9ca3af';
 
 /**
  * A line or grouped bar chart: value axis with nice ticks and grid lines, category axis (labels
  * slanted when they would collide), legend above the plot, optional value labels.
  */
 export function cartesianSvg(kind: CartesianKind, data: ChartData, options: ChartOptions): string {
-  const ink = options.ink ?? '#1f2937';
-  const muted = '#4b5563';
+  const { ink, muted, grid, axis } = tones(options.background);
   const { width, height } = options;
   const values = data.series.flatMap((s) => s.values).filter((v): v is number => v !== null);
   const ticks = niceTicks(Math.min(...values), Math.max(...values), 5, kind === 'bar' || values.length === 0);
@@ -34,10 +30,10 @@ export function cartesianSvg(kind: CartesianKind, data: ChartData, options: Char
   let body = leg.markup;
   ticks.values.forEach((v, i) => {
     const ty = y(v);
-    body += `<line x1="${left}" x2="${right}" y1="${ty}" y2="${ty}" stroke="${v === 0 ? AXIS : GRID}" stroke-width="1"/>`;
+    body += `<line x1="${left}" x2="${right}" y1="${ty}" y2="${ty}" stroke="${v === 0 ? axis : grid}" stroke-width="1"/>`;
     body += `<text x="${left - 8}" y="${ty + 4}" text-anchor="end" font-size="12" fill="${muted}">${tickLabels[i]}</text>`;
   });
-  body += `<line x1="${left}" x2="${left}" y1="${top}" y2="${bottom}" stroke="${AXIS}"/>`;
+  body += `<line x1="${left}" x2="${left}" y1="${top}" y2="${bottom}" stroke="${axis}"/>`;
   data.categories.forEach((category, i) => {
     const cx = xCenter(i);
     body += slant
@@ -76,7 +72,7 @@ export function cartesianSvg(kind: CartesianKind, data: ChartData, options: Char
       body += `<path d="${path}" fill="none" stroke="${esc(s.color)}" stroke-width="2.5" stroke-linejoin="round" stroke-linecap="round"/>`;
       s.values.forEach((v, i) => {
         if (v === null) return;
-        body += `<circle cx="${xCenter(i)}" cy="${y(v)}" r="4" fill="#fff" stroke="${esc(s.color)}" stroke-width="2"><title>${esc(`${s.name} · ${data.categories[i] ?? ''}: ${formatValue(v)}`)}</title></circle>`;
+        body += `<circle cx="${xCenter(i)}" cy="${y(v)}" r="4" fill="${esc(options.background)}" stroke="${esc(s.color)}" stroke-width="2"><title>${esc(`${s.name} · ${data.categories[i] ?? ''}: ${formatValue(v)}`)}</title></circle>`;
         body += label(xCenter(i), y(v), v, s.color);
       });
     }

@@ -93,6 +93,12 @@ describe('chartSvg', () => {
     expect(radar.match(/fill-opacity="0.18"/g)).toHaveLength(2);
   });
 
+  it('writes light text on a dark background', () => {
+    const dark = chartSvg('bar', data, { ...options, background: '#111827' });
+    expect(dark).toContain('font-weight="600" fill="#f3f4f6">Sales');
+    expect(chartSvg('bar', data, options)).toContain('font-weight="600" fill="#1f2937">Sales');
+  });
+
   it('says why a chart cannot be drawn yet', () => {
     expect(chartProblem('radar', { categories: ['a', 'b'], series: data.series })).toBe('radar_axes');
     expect(

@@ -1,5 +1,5 @@
 import { PALETTE, type ChartData } from './data.ts';
-import { esc, formatValue, frame, textWidth, type ChartOptions } from './svg.ts';
+import { esc, formatValue, frame, textWidth, tones, type ChartOptions } from './svg.ts';
 
 /**
  * Percentages (one decimal) of positive values that add up to exactly 100.0, by giving the rounding
@@ -22,7 +22,7 @@ export function percentages(values: Array<number | null>): number[] {
 
 /** A pie (or donut) of the first series, with percentages on the slices and a legend with values. */
 export function pieSvg(data: ChartData, options: ChartOptions): string {
-  const ink = options.ink ?? '#1f2937';
+  const { ink } = tones(options.background);
   const series = data.series[0];
   const values = series?.values ?? [];
   const shares = percentages(values);

@@ -1,20 +1,19 @@
 import type { ChartData } from './data.ts';
-import { esc, formatValue, frame, legend, type ChartOptions } from './svg.ts';
+import { esc, formatValue, frame, legend, tones, type ChartOptions } from './svg.ts';
 import { formatTick, niceTicks } from './ticks.ts';
 
 /** A radar (spider) chart: one axis per category from the centre, rings at nice values, a polygon per series. */
 export function radarSvg(data: ChartData, options: ChartOptions): string {
-  const ink = options.ink ?? '#1f2937';
-  const muted = '#4b5563';
+  const { ink, muted, grid, axis } = tones(options.background);
   const n = data.categories.length;
   const values = data.series.flatMap((s) => s.values).filter((v): v is number => v !== null);
-  const ticks = niceTicks(0, Math.max(0, ...values), 4, true);
+  const ticks = niceTicks(0, Math.max(0, ...values), 5, true);
   const top0 = options.title ? 52 : 20;
   const leg = legend(data.series, 20, options.width - 40, top0, ink);
   const top = top0 + leg.height + 12;
-  const r = Math.max(20, Math.min(options.width / 2 - 90, (options.height - top - 40) / 2));
+  const r = Math.max(20, Math.min(options.width / 2 - 90, (options.height - top - 64) / 2));
   const cx = options.width / 2;
-  const cy = top + 20 + r;
+  const cy = top + 26 + r;
   const at = (i: number, radius: number) => {
     const angle = (i / n) * Math.PI * 2;
     return [cx + radius * Math.sin(angle), cy - radius * Math.cos(angle)] as const;
@@ -24,15 +23,15 @@ export function radarSvg(data: ChartData, options: ChartOptions): string {
 
   let body = leg.markup;
   for (const t of ticks.values.slice(1)) {
-    body += `<polygon points="${polygon(Array(n).fill(radius(t)))}" fill="none" stroke="#e5e7eb"/>`;
-    body += `<text x="${cx + 4}" y="${cy - radius(t) - 3}" font-size="11" fill="${muted}">${formatTick(t, ticks.step)}</text>`;
+    body += `<polygon points="${polygon(Array(n).fill(radius(t)))}" fill="none" stroke="${grid}"/>`;
+    body += `<text x="${cx + 4}" y="${cy - radius(t) + 12}" font-size="11" fill="${muted}">${formatTick(t, ticks.step)}</text>`;
   }
   data.categories.forEach((category, i) => {
     const [x, y] = at(i, r);
-    const [lx, ly] = at(i, r + 16);
+    const [lx, ly] = at(i, r + 18);
     const sin = Math.sin((i / n) * Math.PI * 2);
     const anchor = Math.abs(sin) < 0.2 ? 'middle' : sin > 0 ? 'start' : 'end';
-    body += `<line x1="${cx}" y1="${cy}" x2="${x}" y2="${y}" stroke="#d1d5db"/>`;
+    body += `<line x1="${cx}" y1="${cy}" x2="${x}" y2="${y}" stroke="${axis}"/>`;
     body += `<text x="${lx}" y="${ly + 4}" text-anchor="${anchor}" font-size="13" fill="${ink}">${esc(category)}</text>`;
   });
   for (const s of data.series) {

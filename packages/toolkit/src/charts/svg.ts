@@ -19,6 +19,21 @@ export function textWidth(text: string, size: number): number {
 /** Number of decimals worth showing for a value label. */
 export const formatValue = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
+/** Text and line colours that read well on the chosen background (light text on dark backgrounds). */
+export function tones(background: string) {
+  const hex = background.replace('#', '');
+  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+  const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16) || 0) as [
+    number,
+    number,
+    number,
+  ];
+  const dark = 0.299 * r + 0.587 * g + 0.114 * b < 128 && /^[0-9a-f]{6}$/i.test(full);
+  return dark
+    ? { ink: '#f3f4f6', muted: '#cbd5e1', grid: '#475569', axis: '#94a3b8' }
+    : { ink: '#1f2937', muted: '#4b5563', grid: '#e5e7eb', axis: '#9ca3af' };
+}
+
 export interface ChartOptions {
   title: string;
   width: number;
@@ -27,13 +42,11 @@ export interface ChartOptions {
   /** Pie only: cut a hole in the middle. */
   donut?: boolean;
   background: string;
-  /** Text colour (titles, labels). */
-  ink?: string;
 }
 
 /** The outer frame: size, background, title. `body` is the chart itself. */
 export function frame(options: ChartOptions, body: string): string {
-  const ink = options.ink ?? '#1f2937';
+  const { ink } = tones(options.background);
   const title = options.title
     ? `<text x="${options.width / 2}" y="34" text-anchor="middle" font-size="20" font-weight="600" fill="${ink}">${esc(options.title)}</text>`
     : '';
