@@ -13,6 +13,7 @@ export const fileTools: ToolDef[] = defineTools('file', [
       'zh-CN': ['重命名', '改名', '批量改名', '文件名'],
       en: ['rename', 'bulk rename', 'file names', 'numbering'],
     },
+    built: true,
   },
   {
     code: 'web_batch_refresh',
@@ -25,6 +26,7 @@ export const fileTools: ToolDef[] = defineTools('file', [
       'zh-CN': ['自动刷新', '定时刷新', '网页', '刷新'],
       en: ['auto refresh', 'reload', 'web page', 'timer'],
     },
+    built: true,
   },
   {
     code: 'free_image',
@@ -46,6 +48,7 @@ export const fileTools: ToolDef[] = defineTools('file', [
       en: 'Search and download icons that are free to use',
     },
     keywords: { 'zh-CN': ['图标', '素材', 'icon', 'SVG'], en: ['icon', 'svg', 'png icons', 'symbols'] },
+    built: true,
   },
   {
     code: 'wechat_multiple_open',

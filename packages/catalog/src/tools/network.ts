@@ -14,6 +14,7 @@ export const networkTools: ToolDef[] = defineTools('network', [
       'zh-CN': ['我的IP', '本机IP', '公网IP', 'IP地址'],
       en: ['my ip', 'ip address', 'public ip', 'what is my ip'],
     },
+    built: true,
   },
   {
     code: 'ip_query',
@@ -26,6 +27,7 @@ export const networkTools: ToolDef[] = defineTools('network', [
       'zh-CN': ['IP查询', '归属地', '运营商', '域名'],
       en: ['ip location', 'geolocation', 'isp', 'domain', 'whois'],
     },
+    built: true,
   },
   {
     code: 'network_speed_test',
@@ -38,6 +40,7 @@ export const networkTools: ToolDef[] = defineTools('network', [
       'zh-CN': ['测网速', '网速', '宽带测速', '延迟'],
       en: ['speedtest', 'bandwidth', 'ping', 'latency', 'download speed'],
     },
+    built: true,
   },
   {
     code: 'location_trans',
@@ -50,6 +53,7 @@ export const networkTools: ToolDef[] = defineTools('network', [
       'zh-CN': ['经纬度', '坐标转换', '火星坐标', '百度坐标', 'GPS'],
       en: ['latitude', 'longitude', 'gps', 'coordinates', 'wgs84'],
     },
+    built: true,
   },
   {
     code: 'map_location_pick_and_jump',
@@ -62,5 +66,6 @@ export const networkTools: ToolDef[] = defineTools('network', [
       'zh-CN': ['地图', '选点', '导航', '经纬度', '定位'],
       en: ['map', 'location picker', 'navigation', 'coordinates', 'directions'],
     },
+    built: true,
   },
 ]);

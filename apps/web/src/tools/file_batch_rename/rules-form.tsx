@@ -11,6 +11,7 @@ function TextField(props: { label: string; value: string; onChange: (v: string) 
       <label htmlFor={id}>{props.label}</label>
       <input
         id={id}
+        type="text"
         value={props.value}
         spellCheck={false}
         autoComplete="off"

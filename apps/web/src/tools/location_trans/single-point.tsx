@@ -42,6 +42,7 @@ export function SinglePoint() {
             <label htmlFor={ids.lng}>{t('lng')}</label>
             <input
               id={ids.lng}
+              type="text"
               inputMode="decimal"
               value={lng}
               aria-describedby={ids.hint}
@@ -54,6 +55,7 @@ export function SinglePoint() {
             <label htmlFor={ids.lat}>{t('lat')}</label>
             <input
               id={ids.lat}
+              type="text"
               inputMode="decimal"
               value={lat}
               aria-invalid={filled && !valid ? true : undefined}

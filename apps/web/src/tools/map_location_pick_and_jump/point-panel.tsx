@@ -67,6 +67,7 @@ export function PointPanel({ point, onPoint }: { point: LngLat | null; onPoint: 
           <label htmlFor={ids.text}>{t('coords')}</label>
           <input
             id={ids.text}
+            type="text"
             value={text}
             inputMode="decimal"
             placeholder={t('coordsPlaceholder')}

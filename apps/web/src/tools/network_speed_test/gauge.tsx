@@ -28,7 +28,9 @@ export function Gauge(props: { value: number; label: string; unit: string; activ
         aria-label={`${props.label}: ${formatMbps(props.value)} ${props.unit}`}
       >
         <path d={arc(80, 1)} className="st-track" />
-        <path d={arc(80, frac)} className={`st-value${props.active ? ' is-active' : ''}`} />
+        {frac > 0 ? (
+          <path d={arc(80, frac)} className={`st-value${props.active ? ' is-active' : ''}`} />
+        ) : null}
         {TICKS.map((tick) => {
           const [x, y] = point(62, gaugePosition(tick));
           return (

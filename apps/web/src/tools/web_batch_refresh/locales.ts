@@ -28,8 +28,8 @@ export const locales = {
     idle: '还没有开始。',
     blocked_one: '{{count}} 个窗口被浏览器拦截。请允许本站的弹出窗口，然后停止并重新开始。',
     blocked_other: '{{count}} 个窗口被浏览器拦截。请允许本站的弹出窗口，然后停止并重新开始。',
-    closed_one: '{{count}} 个标签页已被关闭，不再刷新。',
-    closed_other: '{{count}} 个标签页已被关闭，不再刷新。',
+    closed_one: '{{count}} 个标签页已关闭或无法再刷新，已跳过。',
+    closed_other: '{{count}} 个标签页已关闭或无法再刷新，已跳过。',
     frameTitle: '网页 {{index}}：{{url}}',
     openTab: '新标签页打开',
     limits:
@@ -67,8 +67,8 @@ export const locales = {
       '{{count}} window was blocked by the browser. Allow pop-ups for this site, then stop and start again.',
     blocked_other:
       '{{count}} windows were blocked by the browser. Allow pop-ups for this site, then stop and start again.',
-    closed_one: '{{count}} tab was closed and is no longer refreshed.',
-    closed_other: '{{count}} tabs were closed and are no longer refreshed.',
+    closed_one: '{{count}} tab was closed or can no longer be refreshed; it is skipped.',
+    closed_other: '{{count}} tabs were closed or can no longer be refreshed; they are skipped.',
     frameTitle: 'Page {{index}}: {{url}}',
     openTab: 'Open in new tab',
     limits:

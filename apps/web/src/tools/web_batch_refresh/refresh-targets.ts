@@ -4,36 +4,28 @@ export interface TabTargets {
 }
 
 /**
- * Opens each URL in its own named tab. The tab starts on about:blank (same origin) so we can
- * cut `opener` before the real page loads: the page cannot reach back into this one.
+ * Opens each URL in its own named tab. The opener link is kept on purpose: browsers only let a
+ * page navigate a cross-origin tab it opened, and reloading is exactly that navigation.
  */
 export function openTabs(urls: readonly string[]): TabTargets {
-  const windows = urls.map((url, i) => {
-    const w = window.open('about:blank', `toolbox-refresh-${i}`);
-    if (!w) return null;
-    try {
-      w.opener = null;
-    } catch {
-      // Some browsers make opener read-only; the page is still navigated below.
-    }
-    w.location.href = url;
-    return w;
-  });
-  return { windows };
+  return { windows: urls.map((url, i) => window.open(url, `toolbox-refresh-${i}`)) };
 }
 
-/** Loads each URL again in its tab (allowed across origins); returns how many tabs are closed. */
+/** Loads each URL again in its tab; returns how many tabs can no longer be refreshed. */
 export function refreshTabs(targets: TabTargets, urls: readonly string[]): number {
-  let closed = 0;
+  let lost = 0;
   targets.windows.forEach((w, i) => {
     if (!w) return;
-    if (w.closed) {
-      closed += 1;
-      return;
+    try {
+      if (w.closed) throw new Error('closed');
+      w.location.href = urls[i]!;
+    } catch {
+      // Closed by the user, or the browser refused the navigation: skip it from now on.
+      targets.windows[i] = null;
+      lost += 1;
     }
-    w.location.href = urls[i]!;
   });
-  return closed;
+  return lost;
 }
 
 /** Closes the tabs we opened. */

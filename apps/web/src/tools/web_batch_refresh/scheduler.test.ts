@@ -64,6 +64,19 @@ describe('refresh scheduler', () => {
     s.stop();
   });
 
+  it('keeps going when one refresh throws', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onRefresh = vi.fn().mockImplementationOnce(() => {
+      throw new Error('navigation refused');
+    });
+    const s = createScheduler({ intervalMs: 1000, maxRounds: 3, onRefresh });
+    s.start();
+    vi.advanceTimersByTime(3000);
+    expect(onRefresh).toHaveBeenCalledTimes(3);
+    expect(errors).toHaveBeenCalledTimes(1);
+    errors.mockRestore();
+  });
+
   it('starting twice does not double the timers', () => {
     const onRefresh = vi.fn();
     const s = createScheduler({ intervalMs: 1000, maxRounds: 0, onRefresh });

@@ -37,7 +37,12 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   };
   const tick = () => {
     rounds += 1;
-    options.onRefresh(rounds);
+    try {
+      options.onRefresh(rounds);
+    } catch (e) {
+      // One failed refresh must not end the run; report it and keep the schedule.
+      console.error(e);
+    }
     if (options.maxRounds > 0 && rounds >= options.maxRounds) {
       timer = null;
       options.onDone?.();

@@ -56,7 +56,7 @@ export default function BatchRefreshTool() {
       maxRounds,
       onRefresh: (round) => {
         setRounds(round);
-        if (mode === 'tabs' && tabs.current) setClosed(refreshTabs(tabs.current, list));
+        if (mode === 'tabs' && tabs.current) setClosed((n) => n + refreshTabs(tabs.current!, list));
         else setFrameKeys((k) => k + 1);
       },
       onDone: () => setRunning(false),
