@@ -49,3 +49,23 @@ test('code_json_parse formats, pinpoints errors, shows a tree and downloads', as
   ).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SHOTS}/json-375.png`, fullPage: true });
 });
+
+test('code_json_parse handles a 3 MB document in a worker', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('toolbox.lang', 'en'));
+  await page.goto('/func/code_json_parse');
+  const input = page.getByLabel('JSON input');
+  const big = JSON.stringify(
+    Array.from({ length: 30_000 }, (_, i) => ({ id: i, name: `user ${i}`, tags: ['a', 'b'], ok: true })),
+  );
+  expect(big.length).toBeGreaterThan(1_500_000);
+  await input.fill(big);
+  await expect(page.getByTestId('json-status')).toHaveText('✓ Valid JSON · 120,000 keys · 3 levels deep', {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('json-output')).toHaveValue(/^\[\n {2}\{\n {4}"id": 0,/);
+  await input.press('End');
+  await input.pressSequentially(',');
+  await expect(page.getByRole('alert')).toContainText('more content follows the end of the JSON', {
+    timeout: 30_000,
+  });
+});

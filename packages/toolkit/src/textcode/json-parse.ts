@@ -31,10 +31,11 @@ export class JsonSyntaxError extends Error {
   constructor(
     readonly reason: JsonErrorReason,
     readonly position: number,
-    readonly params: { line: number; column: number; found: string },
+    readonly params: { line: number; column: number; found: string; reason?: string; position?: number },
   ) {
     super(`${reason} at line ${params.line}, column ${params.column}`);
     this.name = 'JsonSyntaxError';
+    this.params = { ...params, reason, position }; // survives a worker boundary (params are kept)
   }
 }
 
@@ -50,6 +51,9 @@ export function lineColumn(text: string, position: number): { line: number; colu
 }
 
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+/** A run of string characters that need no attention (no quote, backslash or control character). */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what ends the run
+const PLAIN_RUN = /[^"\\\u0000-\u001f]+/y;
 const WORDS = { true: { type: 'boolean', value: true }, false: { type: 'boolean', value: false } } as const;
 
 /** Parses strict JSON (RFC 8259), explaining the first error in terms a person can act on. */
@@ -71,6 +75,8 @@ export function parseJson(text: string): JsonNode {
     const start = pos++;
     let escaped = false;
     for (;;) {
+      PLAIN_RUN.lastIndex = pos;
+      if (PLAIN_RUN.test(text)) pos = PLAIN_RUN.lastIndex;
       const c = text.charCodeAt(pos);
       if (Number.isNaN(c) || c === 10) fail('badString', start);
       if (c < 0x20) fail('badString');

@@ -8,7 +8,8 @@ function errorOf(text: string): { reason: JsonErrorReason; line: number; column:
   } catch (error) {
     expect(error).toBeInstanceOf(JsonSyntaxError);
     const e = error as JsonSyntaxError;
-    return { reason: e.reason, ...e.params };
+    expect(e.params).toMatchObject({ reason: e.reason, position: e.position });
+    return { reason: e.reason, line: e.params.line, column: e.params.column, found: e.params.found };
   }
   throw new Error('parsed');
 }

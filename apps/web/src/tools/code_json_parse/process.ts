@@ -1,4 +1,3 @@
-import { ToolError } from '../../framework/tool-error.tsx';
 import {
   escapeJsonString,
   formatJson,
@@ -31,7 +30,7 @@ export function processJson(input: string, settings: JsonSettings): JsonOutcome 
       try {
         return done(unescapeJsonString(input));
       } catch {
-        throw new ToolError('bad_unescape');
+        throw Object.assign(new Error('bad_unescape'), { code: 'bad_unescape' }); // worker-safe: no React imports here
       }
     }
     const node = parseJson(input);

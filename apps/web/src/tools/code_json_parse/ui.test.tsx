@@ -1,10 +1,25 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ToolContext } from '../../framework/tool-context.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { childPath } from './process.ts';
+import { childPath, processJson } from './process.ts';
+import type { JsonRequest } from './protocol.ts';
 import JsonParseTool from './ui.tsx';
+
+// happy-dom has no workers: the bridge runs the same function in-process and counts the runs.
+const workerRuns = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../framework/worker-bridge.ts', () => ({
+  createWorkerBridge: () => ({
+    run: async ({ input, settings }: JsonRequest) => {
+      workerRuns.count++;
+      const outcome = processJson(input, settings);
+      const error = outcome.error as { code?: string; params?: unknown } | null;
+      return { ...outcome, error: error ? { code: error.code, params: error.params } : null };
+    },
+    terminate: () => {},
+  }),
+}));
 
 const renderTool = () =>
   renderWithProviders(
@@ -65,5 +80,23 @@ describe('code_json_parse UI', () => {
 
   it('builds readable paths', () => {
     expect(childPath(childPath(childPath('$', 'users'), 0), 'first name')).toBe('$.users[0]["first name"]');
+  });
+});
+
+describe('code_json_parse with large input', () => {
+  it('processes it in the worker and still reports errors with their place', async () => {
+    renderTool();
+    const big = `[${Array.from({ length: 40_000 }, (_, i) => `{"id": ${i}, "name": "item ${i}"}`).join(',')}]`;
+    type(big);
+    expect(screen.getByTestId('json-status').textContent).toBe('Working…');
+    await waitFor(() =>
+      expect(screen.getByTestId('json-status').textContent).toBe(
+        '✓ Valid JSON · 80,000 keys · 2 levels deep',
+      ),
+    );
+    expect(workerRuns.count).toBe(1);
+    type(`${big.slice(0, -1)},]`);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Line 1, column'));
+    expect(screen.getByRole('alert').textContent).toContain('a comma after the last item is not allowed');
   });
 });

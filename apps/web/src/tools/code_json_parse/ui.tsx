@@ -1,12 +1,13 @@
-import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { CopyButton } from '../../framework/copy-button.tsx';
 import { downloadBlob } from '../../framework/download.ts';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { JsonSyntaxError } from '../../../../../packages/toolkit/src/textcode/json-parse.ts';
-import { processJson, type JsonAction, type JsonSettings } from './process.ts';
+import type { JsonErrorReason } from '../../../../../packages/toolkit/src/textcode/json-parse.ts';
+import type { JsonAction, JsonSettings } from './process.ts';
 import { JsonTree } from './tree-view.tsx';
+import { useJson } from './use-json.ts';
 import './json-parse.css';
 
 const ACTIONS: JsonAction[] = ['format', 'minify', 'escape', 'unescape'];
@@ -23,9 +24,8 @@ export default function JsonParseTool() {
   const [tab, setTab] = useState<'text' | 'tree'>('text');
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const ids = { input: useId(), output: useId(), indent: useId() };
-  const source = useDeferredValue(input);
-  const outcome = useMemo(() => (source.trim() ? processJson(source, settings) : null), [source, settings]);
-  const syntax = outcome?.error instanceof JsonSyntaxError ? outcome.error : null;
+  const { outcome, pending } = useJson(input, settings);
+  const syntax = syntaxOf(outcome?.error);
   const set = (patch: Partial<JsonSettings>) => setSettings({ ...settings, ...patch });
   const showTree = tab === 'tree' && outcome?.node;
 
@@ -36,7 +36,7 @@ export default function JsonParseTool() {
     el.setSelectionRange(syntax.position, Math.min(syntax.position + 1, el.value.length));
     // Scroll the error line into view: textareas do not scroll to the selection on their own everywhere.
     const lineHeight = parseFloat(getComputedStyle(el).lineHeight) || 20;
-    el.scrollTop = Math.max(0, (syntax.params.line - 3) * lineHeight);
+    el.scrollTop = Math.max(0, (syntax.line - 3) * lineHeight);
   };
 
   return (
@@ -171,9 +171,9 @@ export default function JsonParseTool() {
           <div className="notice notice-error jp-error" role="alert">
             <span>
               {t('error', {
-                line: syntax.params.line,
-                column: syntax.params.column,
-                reason: t(`reasons.${syntax.reason}`, { found: syntax.params.found }),
+                line: syntax.line,
+                column: syntax.column,
+                reason: t(`reasons.${syntax.reason}`, { found: syntax.found }),
               })}
             </span>
             <button type="button" className="btn btn-secondary" onClick={goToError}>
@@ -184,8 +184,26 @@ export default function JsonParseTool() {
           <ErrorMessage error={outcome.error} />
         ) : outcome?.stats ? (
           <p className="jp-valid">{t('valid', outcome.stats)}</p>
+        ) : input.trim() && pending ? (
+          <p className="muted">{t('working')}</p>
         ) : null}
       </div>
     </div>
   );
+}
+
+/** The parts of a JSON syntax error the page shows (its params survive the trip from the worker). */
+function syntaxOf(
+  error: unknown,
+): { reason: JsonErrorReason; position: number; line: number; column: number; found: string } | null {
+  const e = error as { code?: string; params?: Record<string, unknown> } | null;
+  if (e?.code !== 'json_syntax' || !e.params) return null;
+  const p = e.params;
+  return {
+    reason: p.reason as JsonErrorReason,
+    position: Number(p.position),
+    line: Number(p.line),
+    column: Number(p.column),
+    found: String(p.found ?? ''),
+  };
 }
