@@ -22,8 +22,19 @@ test('finance_money_upper converts amounts live and copies the result', async ({
   await input.fill('1234.56');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: `${SHOTS}/finance-money-upper-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
+});
+
+test('finance_money_upper fits a phone screen', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await open(page, 'finance_money_upper', 'zh-CN');
+  await page.getByLabel('金额（元）').fill('9999999999999999.99');
+  await expect(page.getByTestId('money-upper-result')).toHaveText(
+    '玖仟玖佰玖拾玖万亿玖仟玖佰玖拾玖亿玖仟玖佰玖拾玖万玖仟玖佰玖拾玖元玖角玖分',
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
   await page.screenshot({ path: `${SHOTS}/finance-money-upper-375.png`, fullPage: true });
+  await context.close();
 });
 
 test('finance_number_upper shows capitals, everyday numerals and digit reading', async ({ browser }) => {
