@@ -6,6 +6,7 @@ import type { Jobs } from './jobs/queue.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { pickLocale } from './http/i18n.ts';
 import { installWebApp } from './http/static.ts';
+import { installAccounts } from './modules/auth/routes.ts';
 import { funcRoutes } from './modules/func/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { networkRoutes } from './modules/network/routes.ts';
@@ -60,6 +61,7 @@ export async function buildApp({ config, db, jobs = null, logger }: AppOptions):
   });
 
   installErrorHandler(app);
+  await installAccounts(app);
   await app.register(healthRoutes);
   await app.register(systemRoutes);
   await app.register(funcRoutes);

@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isIP } from 'node:net';
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { editionSchema, type Edition } from '@toolbox/contracts';
 
@@ -61,6 +62,43 @@ const envSchema = z.object({
       },
     ),
   MAP_TILE_ATTRIBUTION: z.string().trim().max(300, 'expected at most 300 characters').default(''),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || /^smtps?:\/\/\S+$/.test(v), {
+      message: 'expected empty (local outbox) or an smtp:// or smtps:// URL',
+    }),
+  SMTP_FROM: z.string().trim().min(3, 'expected a sender address').default('Toolbox <no-reply@localhost>'),
+  SMS_PROVIDER: z
+    .enum(['outbox'], { message: 'expected outbox (the only adapter so far)' })
+    .default('outbox'),
+  SMS_DAILY_BUDGET: z
+    .string()
+    .trim()
+    .refine((v) => /^\d+$/.test(v), { message: 'expected a whole number of messages per day' })
+    .transform(Number)
+    .default(1000),
+  BLOCKED_PHONES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((s) => /^[0-9a-f]{64}$/.test(s) || /^(\+?86)?1\d{10}$/.test(s)), {
+      message: 'expected comma-separated SHA-256 hex digests (or 11-digit numbers) of phone numbers',
+    }),
+  GOOGLE_CLIENT_ID: z.string().trim().default(''),
+  GOOGLE_JWKS_URL: z
+    .string()
+    .trim()
+    .default('https://www.googleapis.com/oauth2/v3/certs')
+    .refine((v) => /^https?:\/\/\S+$/.test(v), { message: 'expected an http(s) URL' }),
+  DEV_OUTBOX: z.enum(['', '0', '1'], { message: 'expected 1 (on) or 0 (off)' }).default(''),
+  NODE_ENV: z.string().trim().default('development'),
 });
 
 /** "10.0.0.1", "::1" or "10.0.0.0/8", "fd00::/8". */
@@ -91,6 +129,29 @@ export interface Config {
   mapTileUrl?: string;
   /** Attribution text the tile provider requires. */
   mapTileAttribution?: string;
+  /** SMTP server for mail (`smtp://user:pass@host:587`); empty = mail goes to the local outbox. */
+  smtpUrl?: string;
+  /** The From header of our mail. */
+  smtpFrom?: string;
+  /** SMS adapter; only the local outbox exists so far. */
+  smsProvider?: 'outbox';
+  /** Most SMS sent per UTC day, all numbers together. */
+  smsDailyBudget?: number;
+  /** SHA-256 hex digests of blocked 11-digit phone numbers (plain numbers are hashed at load). */
+  blockedPhoneHashes?: readonly string[];
+  /** Google sign-in is offered only when set. */
+  googleClientId?: string;
+  googleJwksUrl?: string;
+  /** The dev pages (/dev/outbox, /dev/qr-confirm) are served. */
+  devOutbox?: boolean;
+}
+
+/** A BLOCKED_PHONES entry as the SHA-256 hex of the bare 11-digit number. */
+function phoneHashEntry(entry: string): string {
+  if (/^[0-9a-f]{64}$/.test(entry)) return entry;
+  return createHash('sha256')
+    .update(entry.replace(/^\+?86/, ''))
+    .digest('hex');
 }
 
 /** Thrown for one bad setting; `message` is the single line printed at start. */
@@ -99,7 +160,8 @@ export class ConfigError extends Error {}
 function shown(key: string, value: unknown): string {
   if (value === undefined) return 'nothing';
   // A database URL may carry a password; never echo it.
-  const text = key === 'DATABASE_URL' ? String(value).replace(/\/\/[^@/]*@/, '//***@') : value;
+  const text =
+    key === 'DATABASE_URL' || key === 'SMTP_URL' ? String(value).replace(/\/\/[^@/]*@/, '//***@') : value;
   return JSON.stringify(text);
 }
 
@@ -129,5 +191,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustedProxies: e.TRUSTED_PROXIES,
     mapTileUrl: e.MAP_TILE_URL,
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
+    smsProvider: e.SMS_PROVIDER,
+    smsDailyBudget: e.SMS_DAILY_BUDGET,
+    blockedPhoneHashes: e.BLOCKED_PHONES.map(phoneHashEntry),
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    googleJwksUrl: e.GOOGLE_JWKS_URL,
+    // Dev pages show codes and let anyone confirm a QR login: only on a developer's machine.
+    devOutbox: e.DEV_OUTBOX === '1' || (e.DEV_OUTBOX === '' && !e.SMTP_URL && e.NODE_ENV !== 'production'),
   };
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages, translate } from './i18n.ts';
 
 /** Path prefixes owned by the API: they answer the envelope, never the web app. */
-export const apiPrefixes = ['/ut', '/open', '/file', '/task', '/system', '/bd', '/healthz'] as const;
+export const apiPrefixes = ['/ut', '/open', '/file', '/task', '/system', '/bd', '/healthz', '/dev'] as const;
 
 /** True when the URL path belongs to the API. */
 export function isApiPath(url: string): boolean {

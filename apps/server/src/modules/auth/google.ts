@@ -1,0 +1,44 @@
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+
+/** Google signs ID tokens as either issuer spelling. */
+const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
+
+const keySets = new Map<string, JWTVerifyGetKey>();
+
+/** One cached key set per JWKS URL (jose refetches on an unknown key id, at most every 30 s). */
+function keySetOf(url: string): JWTVerifyGetKey {
+  let set = keySets.get(url);
+  if (!set) {
+    set = createRemoteJWKSet(new URL(url), { timeoutDuration: 5000 });
+    keySets.set(url, set);
+  }
+  return set;
+}
+
+export interface GoogleIdentity {
+  sub: string;
+  /** Only when Google says it is verified. */
+  email: string | null;
+}
+
+/**
+ * Verifies a Google Identity Services ID token: RS256 signature by a key of the JWKS, audience =
+ * our client id, Google's issuer, not expired. Throws on anything else (including `alg: none`).
+ */
+export async function verifyGoogleIdToken(
+  token: string,
+  options: { clientId: string; jwksUrl: string; now: Date },
+): Promise<GoogleIdentity> {
+  const { payload } = await jwtVerify(token, keySetOf(options.jwksUrl), {
+    issuer: GOOGLE_ISSUERS,
+    audience: options.clientId,
+    algorithms: ['RS256'],
+    currentDate: options.now,
+    requiredClaims: ['exp', 'iat', 'sub'],
+    clockTolerance: 30,
+  });
+  if (typeof payload.sub !== 'string' || payload.sub === '') throw new Error('no sub');
+  const email =
+    typeof payload.email === 'string' && payload.email_verified === true ? payload.email.toLowerCase() : null;
+  return { sub: payload.sub, email };
+}

@@ -1,0 +1,45 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database } from '../../db/open.ts';
+import { addOutboxMessage } from '../outbox/repository.ts';
+import type { Clock } from '../session/clock.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Where mail goes: an SMTP server, or the local outbox (read at /dev/outbox). */
+export interface MailSender {
+  readonly kind: 'smtp' | 'outbox';
+  /** Resolves once accepted by the server (or stored); rejects when delivery failed. */
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+/** nodemailer over SMTP_URL (smtp:// with STARTTLS when offered, smtps:// for implicit TLS). */
+export function smtpSender(url: string, from: string): MailSender {
+  const transport: Transporter = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+    },
+    close: () => transport.close(),
+  };
+}
+
+export function outboxMailSender(db: Database, clock: Clock): MailSender {
+  return {
+    kind: 'outbox',
+    send: (mail) =>
+      addOutboxMessage(db, {
+        channel: 'email',
+        recipient: mail.to,
+        subject: mail.subject,
+        body: mail.text,
+        createdAt: clock.now(),
+      }),
+    close: () => undefined,
+  };
+}

@@ -1,0 +1,21 @@
+import { loginByPhoneRequest, sendLoginSmsRequest, smsCaptchaRequest } from '@toolbox/contracts';
+import type { FastifyInstance } from 'fastify';
+import { defineCall } from '../../http/call.ts';
+import { requestAddress } from '../auth/client-address.ts';
+import type { Accounts } from '../auth/context.ts';
+import { callerOf } from '../user/routes.ts';
+import { newCaptcha } from './captcha.ts';
+import { loginByPhone, sendLoginSms } from './phone-service.ts';
+
+/** Phone + SMS sign-in (cn edition only). */
+export function phoneRoutes(app: FastifyInstance, ctx: Accounts): void {
+  defineCall(app, '/open/user/get-login-sms-captcha', smsCaptchaRequest, (_input, req) =>
+    newCaptcha(ctx, requestAddress(req)),
+  );
+  defineCall(app, '/open/user/send-login-sms', sendLoginSmsRequest, (input, req) =>
+    sendLoginSms(ctx, callerOf(req), input),
+  );
+  defineCall(app, '/open/user/login-by-phone-number', loginByPhoneRequest, (input, req) =>
+    loginByPhone(ctx, callerOf(req), input),
+  );
+}
