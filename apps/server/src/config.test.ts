@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, repoRoot } from './config.ts';
@@ -69,5 +70,25 @@ describe('loadConfig', () => {
     ],
   ])('rejects %o with one readable line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+});
+
+describe('account settings', () => {
+  it('turns the dev pages on only without SMTP outside production, unless forced', () => {
+    expect(loadConfig({}).devOutbox).toBe(true);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' }).devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: '1' }).devOutbox).toBe(true);
+  });
+
+  it('hashes plain blocked numbers and keeps digests', () => {
+    const digest = 'a'.repeat(64);
+    const config = loadConfig({ BLOCKED_PHONES: `13900000000, ${digest}` });
+    expect(config.blockedPhoneHashes).toEqual([
+      createHash('sha256').update('13900000000').digest('hex'),
+      digest,
+    ]);
+    expect(() => loadConfig({ BLOCKED_PHONES: 'nope' })).toThrow(/Invalid setting BLOCKED_PHONES/);
+    expect(() => loadConfig({ SMTP_URL: 'http://x' })).toThrow(/Invalid setting SMTP_URL/);
   });
 });
