@@ -69,3 +69,14 @@ test('code_json_parse handles a 3 MB document in a worker', async ({ page }) => 
     timeout: 30_000,
   });
 });
+
+test('code_json_parse explains errors in Chinese for Chinese users', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('toolbox.lang', 'zh-CN'));
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/func/code_json_parse');
+  await page.getByLabel('JSON 输入').fill("{\n  'name': '张三'\n}");
+  await expect(page.getByRole('alert')).toContainText('第 2 行第 3 列：JSON 的字符串和键名必须用双引号');
+  await page.getByRole('button', { name: '定位到错误' }).click();
+  await page.waitForTimeout(600); // the shell's menu settles after the resize
+  await page.screenshot({ path: '/tmp/shots/textcode/json-zh-375.png', fullPage: true });
+});

@@ -112,6 +112,28 @@ export default function JsonParseTool() {
             aria-invalid={syntax ? true : undefined}
             onChange={(e) => setInput(e.target.value)}
           />
+          <div className="jp-status" role="status" data-testid="json-status">
+            {syntax ? (
+              <div className="notice notice-error jp-error" role="alert">
+                <span>
+                  {t('error', {
+                    line: syntax.line,
+                    column: syntax.column,
+                    reason: t(`reasons.${syntax.reason}`, { found: syntax.found }),
+                  })}
+                </span>
+                <button type="button" className="btn btn-secondary" onClick={goToError}>
+                  {t('goToError')}
+                </button>
+              </div>
+            ) : outcome?.error ? (
+              <ErrorMessage error={outcome.error} />
+            ) : outcome?.stats ? (
+              <p className="jp-valid">{t('valid', outcome.stats)}</p>
+            ) : input.trim() && pending ? (
+              <p className="muted">{t('working')}</p>
+            ) : null}
+          </div>
         </div>
 
         <div className="field jp-pane">
@@ -164,29 +186,6 @@ export default function JsonParseTool() {
             </button>
           </div>
         </div>
-      </div>
-
-      <div className="jp-status" role="status" data-testid="json-status">
-        {syntax ? (
-          <div className="notice notice-error jp-error" role="alert">
-            <span>
-              {t('error', {
-                line: syntax.line,
-                column: syntax.column,
-                reason: t(`reasons.${syntax.reason}`, { found: syntax.found }),
-              })}
-            </span>
-            <button type="button" className="btn btn-secondary" onClick={goToError}>
-              {t('goToError')}
-            </button>
-          </div>
-        ) : outcome?.error ? (
-          <ErrorMessage error={outcome.error} />
-        ) : outcome?.stats ? (
-          <p className="jp-valid">{t('valid', outcome.stats)}</p>
-        ) : input.trim() && pending ? (
-          <p className="muted">{t('working')}</p>
-        ) : null}
       </div>
     </div>
   );
