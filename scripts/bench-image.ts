@@ -2,8 +2,8 @@
 // beside one plain MozJPEG encode at quality 75 in the same run (the cost of a single try).
 import { readFile } from 'node:fs/promises';
 import type { BenchRow } from './bench-types.ts';
-import { loadNodeCodecs } from '../packages/toolkit/src/image/codecs-node.ts';
-import { compressToTarget, type Pixels } from '../packages/toolkit/src/image/compress.ts';
+import { loadNodeCodecs } from '@toolbox/toolkit/image/codecs-node.ts';
+import { compressToTarget, type Pixels } from '@toolbox/toolkit/image/compress.ts';
 
 const WIDTH = 4000;
 const HEIGHT = 3000;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { mergePdfs } from '../packages/toolkit/src/pdf/merge.ts';
+import { mergePdfs } from '@toolbox/toolkit/pdf/merge.ts';
 import type { BenchRow } from './bench-types.ts';
 
 const FILES = 100;

@@ -1,11 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
-import {
-  detectLanguage,
-  tokenizeLines,
-  type CodeLanguage,
-} from '../../../../../packages/toolkit/src/textcode/highlight.ts';
+import { detectLanguage, tokenizeLines, type CodeLanguage } from '@toolbox/toolkit/textcode/highlight.ts';
 // The diff view, options and worker-backed hook are text_compare's: one implementation for both tools.
 import { DiffView } from '../text_compare/diff-view.tsx';
 import { OptionsBar, type CompareOptions } from '../text_compare/options-bar.tsx';

@@ -3,8 +3,8 @@ import {
   formatJson,
   jsonStats,
   unescapeJsonString,
-} from '../../../../../packages/toolkit/src/textcode/json-format.ts';
-import { parseJson, type JsonNode } from '../../../../../packages/toolkit/src/textcode/json-parse.ts';
+} from '@toolbox/toolkit/textcode/json-format.ts';
+import { parseJson, type JsonNode } from '@toolbox/toolkit/textcode/json-parse.ts';
 
 export type JsonAction = 'format' | 'minify' | 'escape' | 'unescape';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CopyButton } from '../../framework/copy-button.tsx';
 import { useToolTranslation } from '../../framework/tool-context.ts';
-import type { JsonNode } from '../../../../../packages/toolkit/src/textcode/json-parse.ts';
+import type { JsonNode } from '@toolbox/toolkit/textcode/json-parse.ts';
 import { childPath } from './process.ts';
 
 /** Children drawn per branch before a "show more" button. */

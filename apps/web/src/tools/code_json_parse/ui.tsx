@@ -4,7 +4,7 @@ import { downloadBlob } from '../../framework/download.ts';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import type { JsonErrorReason } from '../../../../../packages/toolkit/src/textcode/json-parse.ts';
+import type { JsonErrorReason } from '@toolbox/toolkit/textcode/json-parse.ts';
 import type { JsonAction, JsonSettings } from './process.ts';
 import { JsonTree } from './tree-view.tsx';
 import { useJson } from './use-json.ts';

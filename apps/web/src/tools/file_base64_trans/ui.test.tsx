@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ToolContext } from '../../framework/tool-context.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { decodeBase64, encodeBase64 } from '../../../../../packages/toolkit/src/textcode/base64.ts';
-import { sniffFileType } from '../../../../../packages/toolkit/src/textcode/file-type.ts';
+import { decodeBase64, encodeBase64 } from '@toolbox/toolkit/textcode/base64.ts';
+import { sniffFileType } from '@toolbox/toolkit/textcode/file-type.ts';
 import type { Base64Request } from './protocol.ts';
 import FileBase64Tool from './ui.tsx';
 

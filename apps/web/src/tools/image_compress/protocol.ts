@@ -1,4 +1,4 @@
-import type { CompressFormat, ShrinkStatus } from '../../../../../packages/toolkit/src/image/compress.ts';
+import type { CompressFormat, ShrinkStatus } from '@toolbox/toolkit/image/compress.ts';
 import type { OutputChoice } from './target.ts';
 
 /** One image to compress, sent to the worker (a File is cloned cheaply: it is a handle, not a copy). */

@@ -1,4 +1,4 @@
-import type { CompressFormat } from '../../../../../packages/toolkit/src/image/compress.ts';
+import type { CompressFormat } from '@toolbox/toolkit/image/compress.ts';
 
 /** The spec's target size units; both are powers of 1024 (section 9: size base 1024). */
 export type SizeUnit = 'KB' | 'MB';

@@ -5,7 +5,7 @@ import { ResultsPanel, type ResultFile } from '../../framework/results-panel.tsx
 import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { Icon } from '../../ui/icons.tsx';
-import { MAX_CANVAS_PIXELS } from '../../../../../packages/toolkit/src/image/compress.ts';
+import { MAX_CANVAS_PIXELS } from '@toolbox/toolkit/image/compress.ts';
 import { Comparison } from './comparison.tsx';
 import {
   DEFAULT_TARGET,

@@ -4,13 +4,8 @@ import encodeJpeg from '@jsquash/jpeg/encode.js';
 import encodeWebp from '@jsquash/webp/encode.js';
 import initOxipng, { optimise_raw as oxipngRaw } from '@jsquash/oxipng/codec/pkg/squoosh_oxipng.js';
 import { exposeWorker } from '../../framework/worker-expose.ts';
-import {
-  compressToTarget,
-  isTooLarge,
-  type Encoders,
-  type Pixels,
-} from '../../../../../packages/toolkit/src/image/compress.ts';
-import { readImageSize } from '../../../../../packages/toolkit/src/image/dimensions.ts';
+import { compressToTarget, isTooLarge, type Encoders, type Pixels } from '@toolbox/toolkit/image/compress.ts';
+import { readImageSize } from '@toolbox/toolkit/image/dimensions.ts';
 import type { CompressRequest, CompressResponse } from './protocol.ts';
 import { formatFor, sourceFormat } from './target.ts';
 

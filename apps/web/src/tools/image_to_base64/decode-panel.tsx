@@ -3,8 +3,8 @@ import { downloadBlob } from '../../framework/download.ts';
 import { formatBytes } from '../../framework/format.ts';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { Icon } from '../../ui/icons.tsx';
-import { Base64Error, decodeBase64 } from '../../../../../packages/toolkit/src/textcode/base64.ts';
-import { sniffFileType } from '../../../../../packages/toolkit/src/textcode/file-type.ts';
+import { Base64Error, decodeBase64 } from '@toolbox/toolkit/textcode/base64.ts';
+import { sniffFileType } from '@toolbox/toolkit/textcode/file-type.ts';
 
 type Outcome =
   | { kind: 'image'; blob: Blob; ext: string; mime: string }

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { CopyButton } from '../../framework/copy-button.tsx';
 import { useToolTranslation } from '../../framework/tool-context.ts';
-import { convertCase, type CaseMode } from '../../../../../packages/toolkit/src/textcode/letter-case.ts';
+import { convertCase, type CaseMode } from '@toolbox/toolkit/textcode/letter-case.ts';
 import './letter-handle.css';
 
 const MODES: CaseMode[] = [

@@ -1,5 +1,5 @@
 import type { WorkerHandler } from '../../framework/worker-expose.ts';
-import { inspectPdf, mergePdfs } from '../../../../../packages/toolkit/src/pdf/merge.ts';
+import { inspectPdf, mergePdfs } from '@toolbox/toolkit/pdf/merge.ts';
 import type { MergeRequest, MergeResponse } from './protocol.ts';
 
 /** The bytes as their own ArrayBuffer, so it can be transferred without copying. */

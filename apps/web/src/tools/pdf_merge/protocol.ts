@@ -1,4 +1,4 @@
-import type { PdfFailure, PdfInspection } from '../../../../../packages/toolkit/src/pdf/merge.ts';
+import type { PdfFailure, PdfInspection } from '@toolbox/toolkit/pdf/merge.ts';
 
 /** What the page asks the PDF worker: read one file's page count, or merge files in order. */
 export type MergeRequest =

@@ -8,7 +8,7 @@ import { useToolTranslation } from '../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../framework/worker-bridge.ts';
 import { formatBytes } from '../../framework/format.ts';
 import { Icon } from '../../ui/icons.tsx';
-import type { PdfFailure } from '../../../../../packages/toolkit/src/pdf/merge.ts';
+import type { PdfFailure } from '@toolbox/toolkit/pdf/merge.ts';
 import { failureCode, MERGED_NAME, moveItem, sortByName, totals, type MergeItem } from './file-list.ts';
 import type { MergeRequest, MergeResponse } from './protocol.ts';
 import { FileRow } from './file-row.tsx';

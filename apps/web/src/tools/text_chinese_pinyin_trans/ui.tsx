@@ -1,11 +1,7 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { CopyButton } from '../../framework/copy-button.tsx';
 import { useToolTranslation } from '../../framework/tool-context.ts';
-import {
-  pinyinTokens,
-  toPinyin,
-  type PinyinStyle,
-} from '../../../../../packages/toolkit/src/textcode/pinyin.ts';
+import { pinyinTokens, toPinyin, type PinyinStyle } from '@toolbox/toolkit/textcode/pinyin.ts';
 import './pinyin.css';
 
 const STYLES: PinyinStyle[] = ['marks', 'numbers', 'none', 'initials'];

@@ -1,4 +1,4 @@
-import type { DiffGranularity } from '../../../../../packages/toolkit/src/textcode/diff.ts';
+import type { DiffGranularity } from '@toolbox/toolkit/textcode/diff.ts';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 
 export interface CompareOptions {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ToolContext } from '../../framework/tool-context.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { diffTexts } from '../../../../../packages/toolkit/src/textcode/diff.ts';
+import { diffTexts } from '@toolbox/toolkit/textcode/diff.ts';
 import type { DiffRequest } from './protocol.ts';
 import TextCompareTool from './ui.tsx';
 

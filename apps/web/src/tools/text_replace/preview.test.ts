@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replaceText, type ReplaceError } from '../../../../../packages/toolkit/src/text/replace.ts';
+import { replaceText, type ReplaceError } from '@toolbox/toolkit/text/replace.ts';
 import { WORKER_THRESHOLD, decodeText, previewPlan, reasonKey } from './preview.ts';
 
 describe('previewPlan', () => {

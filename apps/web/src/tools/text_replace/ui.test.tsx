@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ToolContext } from '../../framework/tool-context.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { replaceText } from '../../../../../packages/toolkit/src/text/replace.ts';
+import { replaceText } from '@toolbox/toolkit/text/replace.ts';
 import type { ReplaceRequest } from './protocol.ts';
 import TextReplaceTool from './ui.tsx';
 

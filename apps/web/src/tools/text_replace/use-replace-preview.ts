@@ -1,11 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { isAbortError } from '../../framework/abort.ts';
 import { createWorkerBridge } from '../../framework/worker-bridge.ts';
-import {
-  replaceText,
-  type ReplaceOptions,
-  type ReplaceResult,
-} from '../../../../../packages/toolkit/src/text/replace.ts';
+import { replaceText, type ReplaceOptions, type ReplaceResult } from '@toolbox/toolkit/text/replace.ts';
 import { REGEX_TIME_LIMIT_MS, previewPlan } from './preview.ts';
 import type { ReplaceRequest, ReplaceResponse } from './protocol.ts';
 

@@ -4,11 +4,7 @@ import { copyText } from '../../framework/clipboard.ts';
 import { CopyButton } from '../../framework/copy-button.tsx';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { toast } from '../../ui/toast-store.ts';
-import {
-  SYMBOL_CATEGORIES,
-  searchSymbols,
-  type SymbolEntry,
-} from '../../../../../packages/toolkit/src/textcode/symbols.ts';
+import { SYMBOL_CATEGORIES, searchSymbols, type SymbolEntry } from '@toolbox/toolkit/textcode/symbols.ts';
 import { loadRecent, pushRecent, saveRecent } from './recent.ts';
 import './symbols.css';
 

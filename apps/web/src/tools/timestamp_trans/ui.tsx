@@ -11,7 +11,7 @@ import {
   timestampToMs,
   zonedTime,
   type TimestampUnit,
-} from '../../../../../packages/toolkit/src/textcode/timestamp.ts';
+} from '@toolbox/toolkit/textcode/timestamp.ts';
 import { LiveClock } from './live-clock.tsx';
 import { ResultList } from './result-list.tsx';
 import './timestamp.css';
