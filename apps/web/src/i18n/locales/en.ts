@@ -1,3 +1,5 @@
+import { authEn } from '../../features/auth/locales.ts';
+
 /** English strings of the shell and the framework. Tools add theirs under `tools.<code>`. */
 export const en = {
   app: {
@@ -77,6 +79,7 @@ export const en = {
     close: 'Close',
     cancel: 'Cancel',
   },
+  auth: authEn,
   errors: {
     '001': 'Session expired. Please log in again',
     '997': 'The file has expired',

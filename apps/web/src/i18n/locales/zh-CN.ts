@@ -1,3 +1,4 @@
+import { authZhCN } from '../../features/auth/locales.ts';
 import type { ShellStrings } from './en.ts';
 
 /** 简体中文：外壳与框架的文字。各工具的文字在 `tools.<code>` 下。 */
@@ -79,6 +80,7 @@ export const zhCN: ShellStrings = {
     close: '关闭',
     cancel: '取消',
   },
+  auth: authZhCN,
   errors: {
     '001': '登录信息已过期，请重新登录',
     '997': '文件已过期',

@@ -1,0 +1,106 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../ui/icons.tsx';
+import './auth.css';
+
+/**
+ * A modal dialog on the native `<dialog>` (focus kept inside, Esc handled, the page behind inert).
+ * 500 px wide, the full width on phones (spec section 9). A click on the backdrop does nothing.
+ */
+export function Dialog(props: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Describe the dialog by its text (confirms). */
+  describedBy?: string;
+  className?: string;
+  testId?: string;
+}) {
+  return props.open ? <OpenDialog {...props} /> : null;
+}
+
+function OpenDialog(props: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  describedBy?: string;
+  className?: string;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const { onClose } = props;
+
+  // Modal while mounted; focus goes back to what opened it.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    try {
+      dialog.showModal();
+    } catch {
+      dialog.setAttribute('open', ''); // very old engines: at least show it
+    }
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={props.className ? `auth-dialog ${props.className}` : 'auth-dialog'}
+      aria-labelledby={titleId}
+      aria-describedby={props.describedBy}
+      data-testid={props.testId}
+      onCancel={(event) => {
+        event.preventDefault(); // Esc: the owner closes it through `open`
+        onClose();
+      }}
+    >
+      <div className="auth-dialog-head">
+        <h2 id={titleId}>{props.title}</h2>
+        <button type="button" className="icon-button" aria-label={t('common.close')} onClick={onClose}>
+          <Icon name="close" />
+        </button>
+      </div>
+      <div className="auth-dialog-body">{props.children}</div>
+    </dialog>
+  );
+}
+
+/** A yes/no question in a dialog. */
+export function ConfirmDialog(props: {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const messageId = useId();
+  return (
+    <Dialog
+      open={props.open}
+      title={props.title}
+      onClose={props.onCancel}
+      describedBy={messageId}
+      className="auth-confirm"
+      testId="confirm-dialog"
+    >
+      <p id={messageId}>{props.message}</p>
+      <div className="auth-dialog-actions">
+        <button type="button" className="btn btn-secondary" onClick={props.onCancel}>
+          {t('common.cancel')}
+        </button>
+        <button type="button" className="btn btn-primary" onClick={props.onConfirm} autoFocus>
+          {props.confirmLabel ?? t('auth.ok')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

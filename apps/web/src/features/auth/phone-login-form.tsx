@@ -1,0 +1,188 @@
+import { accountFormMessages, Code, normalizeMainlandPhone } from '@toolbox/contracts';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/api-error.ts';
+import { useLocale } from '../../shell/hooks.ts';
+import { Icon } from '../../ui/icons.tsx';
+import { toast } from '../../ui/toast-store.ts';
+import { authApi } from './auth-api.ts';
+import { completeLogin } from './complete-login.ts';
+import { useCountdown } from './countdown.ts';
+import { Field } from './form-parts.tsx';
+import { phoneDigits } from './validation.ts';
+
+interface SentSms {
+  verifySmsId: string;
+  userId: string;
+}
+
+/**
+ * Chinese edition: phone number (+86), image captcha, SMS code with a 60 s resend lock, then log in
+ * (the account is created on first login). Changing the number starts the flow again.
+ */
+export function PhoneLoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [phone, setPhone] = useState('');
+  const [captcha, setCaptcha] = useState<{ id: string; image: string } | null>(null);
+  const [captchaCode, setCaptchaCode] = useState('');
+  const [sms, setSms] = useState<SentSms | null>(null);
+  const [smsCode, setSmsCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const countdown = useCountdown();
+  const { reset: resetCountdown } = countdown;
+  /** Ignores captcha answers for a number that has since changed. */
+  const captchaFor = useRef('');
+
+  const loadCaptcha = useCallback(async (digits: string) => {
+    captchaFor.current = digits;
+    setCaptchaCode('');
+    try {
+      const answer = await authApi.smsCaptcha(digits);
+      if (captchaFor.current === digits) setCaptcha({ id: answer.id, image: answer.imageBase64 });
+    } catch {
+      if (captchaFor.current === digits) setCaptcha(null);
+    }
+  }, []);
+
+  // A complete number gets its image captcha; any change of number resets the whole flow.
+  useEffect(() => {
+    setSms(null);
+    setSmsCode('');
+    setCaptcha(null);
+    setCaptchaCode('');
+    resetCountdown();
+    captchaFor.current = '';
+    if (normalizeMainlandPhone(phone)) void loadCaptcha(phone);
+  }, [phone, loadCaptcha, resetCountdown]);
+
+  function checkPhone(): boolean {
+    if (!phone) {
+      toast.warning(accountFormMessages.phoneEmpty[locale]);
+      return false;
+    }
+    if (!normalizeMainlandPhone(phone)) {
+      toast.warning(accountFormMessages.phoneFormat[locale]);
+      return false;
+    }
+    return true;
+  }
+
+  async function sendSms() {
+    if (!checkPhone()) return;
+    if (!captcha) {
+      void loadCaptcha(phone);
+      return;
+    }
+    if (!captchaCode.trim()) {
+      toast.warning(accountFormMessages.captchaEmpty[locale]);
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await authApi.sendLoginSms(phone, captcha.id, captchaCode.trim());
+      setSms({ verifySmsId: answer.id, userId: answer.userId });
+      countdown.start();
+      toast.success(t('auth.phone.smsSent'));
+    } catch (error) {
+      // 006: the sending limits were reached; the message says so, nothing more to do.
+      if (!(isApiError(error) && error.code === Code.smsSendStop)) void loadCaptcha(phone);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function login(event: FormEvent) {
+    event.preventDefault();
+    if (!checkPhone()) return;
+    if (!sms) {
+      toast.warning(t('auth.phone.sendFirst'));
+      return;
+    }
+    if (!smsCode.trim()) {
+      toast.warning(t('auth.codeEmpty'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const info = await authApi.loginByPhone({
+        userId: sms.userId,
+        phoneNumber: `+86${phone}`,
+        verifySmsId: sms.verifySmsId,
+        verifySmsCode: smsCode.trim(),
+      });
+      completeLogin(info);
+      toast.success(t('auth.loginSucceeded'));
+      onSuccess();
+    } catch {
+      // toasted by the client
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="auth-form" noValidate onSubmit={(event) => void login(event)} data-testid="phone-form">
+      <Field
+        label={t('auth.phone.number')}
+        hint={t('auth.phone.hint')}
+        prefix="+86"
+        type="tel"
+        name="phone"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={11}
+        value={phone}
+        onChange={(event) => setPhone(phoneDigits(event.target.value))}
+      />
+      <Field
+        label={t('auth.phone.captcha')}
+        name="captcha"
+        autoComplete="off"
+        maxLength={8}
+        value={captchaCode}
+        disabled={!captcha}
+        onChange={(event) => setCaptchaCode(event.target.value)}
+        after={
+          <button
+            type="button"
+            className="auth-captcha"
+            onClick={() => (normalizeMainlandPhone(phone) ? void loadCaptcha(phone) : checkPhone())}
+            aria-label={t('auth.phone.refreshCaptcha')}
+            title={t('auth.phone.refreshCaptcha')}
+          >
+            {captcha ? (
+              <img src={captcha.image} alt={t('auth.phone.captchaAlt')} data-testid="captcha-image" />
+            ) : (
+              <span className="auth-captcha-empty">
+                <Icon name="refresh" size={18} />
+              </span>
+            )}
+          </button>
+        }
+      />
+      <Field
+        label={t('auth.phone.smsCode')}
+        name="smsCode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={smsCode}
+        onChange={(event) => setSmsCode(event.target.value.replace(/\D/g, ''))}
+        after={
+          <button
+            type="button"
+            className="btn btn-secondary auth-code-button"
+            disabled={countdown.running || busy}
+            onClick={() => void sendSms()}
+          >
+            {countdown.running ? t('auth.resendIn', { count: countdown.remaining }) : t('auth.phone.sendSms')}
+          </button>
+        }
+      />
+      <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
+        {t('auth.phone.login')}
+      </button>
+    </form>
+  );
+}
