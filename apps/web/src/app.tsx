@@ -1,12 +1,16 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { installLoginClient } from './features/auth/install.ts';
 import { ToolPage } from './framework/tool-page.tsx';
 import { HomePage } from './pages/home/home-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { Layout } from './shell/layout.tsx';
 
+// Calls carry the login's accessToken; code 001 forgets it.
+installLoginClient();
+
 /**
- * The screens shown so far. Later issues add /login, /vip, /user... here; until then those paths
- * fall through to the not-found page like any unknown path.
+ * The screens shown so far. Later issues add /vip, /feedback... here; until then those paths
+ * fall through to the not-found page like any unknown path. Account pages load on demand.
  */
 export const routes: RouteObject[] = [
   {
@@ -15,6 +19,39 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'func/:code', element: <ToolPage /> },
+      {
+        path: 'login',
+        lazy: async () => ({ Component: (await import('./pages/login/login-page.tsx')).LoginPage }),
+      },
+      {
+        path: 'user',
+        lazy: async () => ({ Component: (await import('./pages/user/user-page.tsx')).UserRoute }),
+      },
+      {
+        path: 'user-update-password',
+        lazy: async () => ({
+          Component: (await import('./pages/user-update-password/update-password-page.tsx'))
+            .UpdatePasswordPage,
+        }),
+      },
+      {
+        path: 'from-desktop',
+        lazy: async () => ({
+          Component: (await import('./pages/from-desktop/from-desktop-page.tsx')).FromDesktopPage,
+        }),
+      },
+      {
+        path: 'open-expire',
+        lazy: async () => ({
+          Component: (await import('./pages/open-expire/open-expire-page.tsx')).OpenExpirePage,
+        }),
+      },
+      {
+        path: 'user-protocol',
+        lazy: async () => ({
+          Component: (await import('./pages/user-protocol/user-protocol-page.tsx')).UserProtocolPage,
+        }),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

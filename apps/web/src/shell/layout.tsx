@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { CookieNotice } from '../features/auth/cookie-notice.tsx';
 import { Toaster } from '../ui/toaster.tsx';
 import { useChannelParam } from './channel-param.ts';
 import { useIsMobile } from './hooks.ts';
@@ -36,6 +37,7 @@ export function Layout() {
       <div className="app-body">
         <LeftMenu open={menuOpen} onClose={closeMenu} isMobile={isMobile} />
         <main id="main" className="main" tabIndex={-1}>
+          <CookieNotice />
           <Outlet />
         </main>
       </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { UserMenu } from '../features/auth/user-menu.tsx';
 import { Icon, Logo } from '../ui/icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { LEFT_MENU_ID, MENU_TOGGLE_ID } from './left-menu.tsx';
@@ -30,6 +31,7 @@ export function TopBar(props: { isMobile: boolean; menuOpen: boolean; onToggleMe
       <SearchBox />
       <div className="top-bar-end">
         <LanguageSwitcher />
+        <UserMenu />
       </div>
     </header>
   );
