@@ -26,6 +26,9 @@ export async function installAccounts(app: FastifyInstance): Promise<void> {
   await app.register(protocolRoutes);
   const devPages = app.config.devOutbox ?? !app.config.smtpUrl;
   if (devPages) {
+    app.log.warn(
+      'dev pages on: /dev/outbox shows every code sent and /dev/qr-confirm signs anyone in (cn); set NODE_ENV=production or DEV_OUTBOX=0 on a public server',
+    );
     await app.register(outboxRoutes);
     if (app.config.edition === 'cn') qrConfirmRoutes(app, ctx);
   } else if (!app.config.smtpUrl) {
