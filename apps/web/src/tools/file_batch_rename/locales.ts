@@ -52,7 +52,8 @@ export const locales = {
       too_long: '文件名太长（超过 255 字节）',
       duplicate: '与其他文件重名',
     },
-    apply: '重命名 {{count}} 个文件',
+    apply_one: '重命名 {{count}} 个文件',
+    apply_other: '重命名 {{count}} 个文件',
     confirmTitle: '确认重命名',
     confirmText:
       '将直接修改文件夹“{{folder}}”中的 {{count}} 个文件名。此操作不能自动撤销，建议先确认预览无误。',
@@ -117,7 +118,8 @@ export const locales = {
       too_long: 'Too long (over 255 bytes)',
       duplicate: 'Same name as another file',
     },
-    apply: 'Rename {{count}} files',
+    apply_one: 'Rename {{count}} file',
+    apply_other: 'Rename {{count}} files',
     confirmTitle: 'Confirm renaming',
     confirmText:
       'This renames {{count}} files in the folder “{{folder}}” directly. It cannot be undone automatically, so check the preview first.',

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CopyButton } from '../../framework/copy-button.tsx';
 import { downloadBlob } from '../../framework/download.ts';
 import { useToolTranslation } from '../../framework/tool-context.ts';
@@ -15,6 +15,9 @@ export function IconDetail(props: { name: string; nodes: IconNode[]; tags: reado
   const ids = { color: useId(), size: useId(), stroke: useId() };
   const svg = () => iconSvg(props.name, props.nodes, style);
   const size = Math.min(1024, Math.max(16, style.size || 16));
+  const section = useRef<HTMLElement>(null);
+  // On a phone the grid is long: bring the chosen icon's panel into view.
+  useEffect(() => section.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }), []);
 
   const png = async () => {
     try {
@@ -28,7 +31,12 @@ export function IconDetail(props: { name: string; nodes: IconNode[]; tags: reado
   };
 
   return (
-    <section className="card fi-detail" aria-labelledby="fi-detail-name" data-testid="icon-detail">
+    <section
+      ref={section}
+      className="card fi-detail"
+      aria-labelledby="fi-detail-name"
+      data-testid="icon-detail"
+    >
       <div className="fi-preview">
         <IconGlyph
           nodes={props.nodes}

@@ -27,6 +27,7 @@ describe('icon search', () => {
     expect(searchIcons(index, 'magnifier')).toEqual(['search', 'zoom-in']);
     expect(searchIcons(index, '首页')[0]).toBe('house');
     expect(searchIcons(index, '用户组')[0]).toBe('users');
+    expect(searchIcons({ cog: [], settings: [] }, '设置')).toEqual(['settings', 'cog']);
     expect(searchIcons(index, '放大镜')).toEqual(['search', 'zoom-in']);
     expect(searchIcons(index, 'qwertyuiop')).toEqual([]);
     expect(searchIcons(index, '')).toHaveLength(8);

@@ -41,7 +41,8 @@ export function searchIcons(index: IconIndex, query: string): string[] {
   for (const name of names) {
     const tags = index[name]!;
     let total = 0;
-    for (const term of terms) total += score(name, tags, term);
+    // Earlier terms weigh a little more: a translation lists its best English word first.
+    terms.forEach((term, i) => (total += score(name, tags, term) * (1 - Math.min(i, 5) * 0.05)));
     if (total > 0) hits.push([name, total]);
   }
   return hits

@@ -14,7 +14,7 @@ export const ipResultLocales = {
     notFound: '离线数据库中没有这个地址的归属地信息。',
     copy: '复制结果',
     source:
-      '归属地来自离线数据库（ip2region、NRO/RIR 分配数据），查询不会发送给第三方；结果只精确到城市，可能与实际位置不同。',
+      '归属地来自离线数据库（ip2region；国家数据来自 NRO（nro.net，CC BY 4.0）和各地区互联网注册机构的分配记录），查询不会发送给第三方；结果只精确到城市，可能与实际位置不同。',
     special: {
       unspecified: '未指定地址（0.0.0.0 或 ::），不对应任何主机。',
       private:
@@ -42,7 +42,7 @@ export const ipResultLocales = {
     notFound: 'The offline database has no location for this address.',
     copy: 'Copy result',
     source:
-      'Locations come from offline databases (ip2region, NRO/RIR delegation data); look-ups are never sent to a third party. They are accurate to the city at best and may differ from where the device really is.',
+      'Locations come from offline databases (ip2region; country data from NRO, nro.net, CC BY 4.0, and the regional internet registries’ delegation records); look-ups are never sent to a third party. They are accurate to the city at best and may differ from where the device really is.',
     special: {
       unspecified: 'The unspecified address (0.0.0.0 or ::); it stands for no host.',
       private:
