@@ -8,6 +8,29 @@ import { join, relative } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'THIRD_PARTY.md');
 
+/** Data shipped inside packages whose terms differ from, or add to, the package licence. */
+const dataSets = [
+  {
+    data: 'IP address to country (NRO delegation files)',
+    pkg: '@ip-location-db/geo-whois-asn-country',
+    terms: 'CC BY 4.0 (attribution: NRO, nro.net)',
+    where: 'ip_query and ip_my_ip_query results',
+  },
+  {
+    data: 'IPv4 to region/ISP (ip2region)',
+    pkg: 'ip2region',
+    terms: 'Apache-2.0',
+    where: 'ip_query results',
+  },
+  {
+    data: 'Country outlines (Natural Earth)',
+    pkg: 'world-atlas',
+    terms: 'public domain',
+    where: 'map_location_pick_and_jump',
+  },
+  { data: 'Lucide icons', pkg: 'lucide-static', terms: 'ISC', where: 'free_icon (licence text shown)' },
+];
+
 /** Copyleft packages we ship only as separate, lazily loaded, replaceable modules. */
 const isolatedCopyleft = new Set([]);
 const copyleft = /\b(A?GPL|LGPL|SSPL|EUPL|MPL)/i;
@@ -70,6 +93,14 @@ const text = [
   '| package | version | licence |',
   '| --- | --- | --- |',
   ...sorted.map((r) => `| ${r.name} | ${r.version} | ${r.licence} |`),
+  '',
+  '## Data sets inside those packages',
+  '',
+  'Some packages carry data with terms of its own; the tools that show the data credit it where it is shown.',
+  '',
+  '| data | comes with | terms | credited in |',
+  '| --- | --- | --- | --- |',
+  ...dataSets.map((d) => `| ${d.data} | ${d.pkg} | ${d.terms} | ${d.where} |`),
   '',
   '## Separately loaded copyleft modules',
   '',
