@@ -122,7 +122,7 @@ export const authZhCN: typeof authEn = {
   ok: '确定',
   send: '发送',
   methods: '登录方式',
-  tabs: { signIn: '登录', signUp: '注册', phone: '手机号登录', qr: '扫码登录' },
+  tabs: { signIn: '邮箱登录', signUp: '注册', phone: '手机登录', qr: '扫码登录' },
   loginTitle: '登录工具箱',
   loginLead: '登录后，收藏、点数和会员在每台设备上都能用。',
   configFailed: '登录方式加载失败。',

@@ -131,7 +131,6 @@ export function PhoneLoginForm({ onSuccess }: { onSuccess: () => void }) {
         name="phone"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={11}
         value={phone}
         onChange={(event) => setPhone(phoneDigits(event.target.value))}
       />

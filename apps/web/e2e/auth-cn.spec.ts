@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { inLanguage, shot } from './auth-helpers.ts';
+
+// Chinese edition (EDITION=cn), run by playwright.cn.config.ts against a cn server: phone + SMS
+// login up to the image captcha, the whole QR login with the built-in confirm page, screenshots.
+// The main (international) run declares nothing here.
+
+async function toast(page: Page, text: string) {
+  await expect(page.locator('.toast').filter({ hasText: text })).toBeVisible();
+}
+
+if (process.env.E2E_EDITION === 'cn') {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('phone login: +86, empty number, captcha per number, wrong captcha reloads it, a new number resets', async ({
+    page,
+  }) => {
+    await inLanguage(page, 'zh-CN');
+    await page.goto('/');
+    await page.getByTestId('sign-in-link').click();
+    await expect(page.getByRole('tab', { name: '手机登录' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: '扫码登录' })).toBeVisible();
+    const form = page.getByTestId('phone-form');
+    await expect(form.getByText('+86', { exact: true })).toBeVisible();
+
+    await form.getByRole('button', { name: '发送短信' }).click();
+    await toast(page, '手机号不能为空');
+
+    const phone = form.getByLabel('手机号', { exact: true });
+    await phone.fill('138 0013 8000 77');
+    await expect(phone).toHaveValue('13800138000');
+    const image = form.getByTestId('captcha-image');
+    await expect(image).toBeVisible();
+    const first = await image.getAttribute('src');
+    expect(first).toMatch(/^data:image\//);
+
+    await form.getByRole('button', { name: '发送短信' }).click();
+    await toast(page, '请输入图形验证码');
+
+    // A wrong answer: the server refuses it and the page shows a new captcha.
+    await form.getByLabel('图形验证码', { exact: true }).fill('ZZZZ');
+    await form.getByRole('button', { name: '发送短信' }).click();
+    await expect(image).not.toHaveAttribute('src', first!);
+    await expect(form.getByLabel('图形验证码', { exact: true })).toHaveValue('');
+
+    // Clicking the image gives another one; a different number starts over with its own.
+    const second = await image.getAttribute('src');
+    await form.getByRole('button', { name: '换一张图形验证码' }).click();
+    await expect(image).not.toHaveAttribute('src', second!);
+    await form.getByLabel('图形验证码', { exact: true }).fill('AB');
+    await phone.fill('1390013900');
+    await expect(form.getByTestId('captcha-image')).toHaveCount(0);
+    await expect(form.getByLabel('图形验证码', { exact: true })).toHaveValue('');
+    await phone.fill('13900139000');
+    await expect(form.getByTestId('captcha-image')).toBeVisible();
+
+    // Logging in without an SMS code sent first is refused on the page.
+    await form.getByRole('button', { name: '登录 / 注册' }).click();
+    await toast(page, '请先发送短信验证码。');
+  });
+
+  test('QR login: waiting, scanned, confirmed on the built-in phone page, then signed in', async ({
+    page,
+  }) => {
+    await inLanguage(page, 'zh-CN');
+    await page.goto('/login');
+    await page.getByRole('tab', { name: '扫码登录' }).click();
+    const qr = page.getByTestId('qr-login');
+    await expect(qr.getByTestId('qr-image')).toBeVisible();
+    await expect(qr.getByTestId('qr-status')).toHaveText('请使用小程序扫描二维码登录');
+    await shot(page, 'login-qr-cn-1280-light');
+
+    const [phonePage] = await Promise.all([
+      page.context().waitForEvent('page'),
+      qr.getByRole('link', { name: /在本机打开确认页/ }).click(),
+    ]);
+    await phonePage.getByRole('button', { name: /Scan/ }).click();
+    await expect(qr.getByTestId('qr-status')).toHaveText('已扫码，请在小程序中确认登录', { timeout: 8_000 });
+    await phonePage.getByLabel(/Phone/).fill('13700137000');
+    await phonePage.getByRole('button', { name: /Confirm/ }).click();
+    await toast(page, '登录成功');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('user-menu')).toContainText('+8613700137000');
+    await phonePage.close();
+
+    // Profile in the cn edition: the phone number, no change-password button.
+    await page.goto('/user');
+    await expect(page.getByTestId('current-user')).toHaveText('+8613700137000');
+    await expect(page.getByRole('link', { name: /修改密码/ })).toHaveCount(0);
+    await shot(page, 'user-cn-1280-light');
+  });
+
+  test('QR login: an expired code stops polling and offers a new one', async ({ page }) => {
+    await inLanguage(page, 'zh-CN');
+    let polls = 0;
+    await page.route('**/open/user-wx/query-login-qr-code', async (route) => {
+      polls += 1;
+      await route.fulfill({ json: { code: '000', message: 'success', data: { id: 'x', status: -1 } } });
+    });
+    await page.goto('/login');
+    await page.getByRole('tab', { name: '扫码登录' }).click();
+    const qr = page.getByTestId('qr-login');
+    await expect(qr.getByTestId('qr-status')).toHaveText('二维码已过期', { timeout: 8_000 });
+    const seen = polls;
+    await page.waitForTimeout(3_500);
+    expect(polls).toBe(seen); // stopped
+    await shot(page, 'login-qr-expired-cn-1280-light');
+    await page.unroute('**/open/user-wx/query-login-qr-code');
+    await qr.getByRole('button', { name: '刷新二维码' }).click();
+    await expect(qr.getByTestId('qr-status')).toHaveText('请使用小程序扫描二维码登录');
+  });
+
+  test('cn login page screenshots: both tabs, 1280 and 375, light and dark', async ({ browser }) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const width of [1280, 375]) {
+        const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: scheme });
+        await inLanguage(page, 'zh-CN');
+        await page.goto('/login');
+        await page.getByTestId('phone-form').getByLabel('手机号', { exact: true }).fill('13800138000');
+        await expect(page.getByTestId('captcha-image')).toBeVisible();
+        await shot(page, `login-phone-cn-${width}-${scheme}`);
+        await page.getByRole('tab', { name: '扫码登录' }).click();
+        await expect(page.getByTestId('qr-image')).toBeVisible();
+        await shot(page, `login-qr-cn-${width}-${scheme}`);
+        await page.close();
+      }
+    }
+  });
+}

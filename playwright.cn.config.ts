@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import base from './playwright.config.ts';
+
+// Chinese-edition browser tests (phone + SMS and QR login): a second server with EDITION=cn on its
+// own port and data dir. The main config runs the international edition; its run finds no tests in
+// the cn-only spec files, which declare their tests only when E2E_EDITION is cn.
+const port = Number(process.env.E2E_CN_PORT ?? 18081);
+const dataDir = process.env.E2E_CN_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'toolbox-e2e-cn-'));
+process.env.E2E_CN_DATA_DIR = dataDir; // workers re-read the config; keep one data dir
+process.env.E2E_EDITION = 'cn';
+
+export default defineConfig({
+  ...base,
+  testMatch: ['apps/web/e2e/auth-cn*.spec.ts'],
+  use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      EDITION: 'cn',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+    },
+  },
+});
