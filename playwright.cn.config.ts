@@ -11,6 +11,9 @@ const port = Number(process.env.E2E_CN_PORT ?? 18081);
 const dataDir = process.env.E2E_CN_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'toolbox-e2e-cn-'));
 process.env.E2E_CN_DATA_DIR = dataDir; // workers re-read the config; keep one data dir
 process.env.E2E_EDITION = 'cn';
+// Google sign-in is tried here too: a test client id and a JWKS served by auth-cn-google.spec.ts.
+process.env.E2E_GOOGLE_CLIENT_ID ??= 'e2e-client.apps.googleusercontent.com';
+process.env.E2E_JWKS_PORT ??= String(port + 1);
 
 export default defineConfig({
   ...base,
@@ -27,6 +30,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       EDITION: 'cn',
+      GOOGLE_CLIENT_ID: process.env.E2E_GOOGLE_CLIENT_ID,
+      GOOGLE_JWKS_URL: `http://127.0.0.1:${process.env.E2E_JWKS_PORT}/jwks`,
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { inLanguage, shot } from './auth-helpers.ts';
+import { fakeGoogleIdentity, inLanguage, shot } from './auth-helpers.ts';
 
 // Chinese edition (EDITION=cn), run by playwright.cn.config.ts against a cn server: phone + SMS
 // login up to the image captcha, the whole QR login with the built-in confirm page, screenshots.
@@ -11,6 +11,8 @@ async function toast(page: Page, text: string) {
 
 if (process.env.E2E_EDITION === 'cn') {
   test.use({ viewport: { width: 1280, height: 900 } });
+  // This server has a Google client id: serve the stand-in script, never Google's.
+  test.beforeEach(({ page }) => fakeGoogleIdentity(page));
 
   test('phone login: +86, empty number, captcha per number, wrong captcha reloads it, a new number resets', async ({
     page,
@@ -114,6 +116,7 @@ if (process.env.E2E_EDITION === 'cn') {
     for (const scheme of ['light', 'dark'] as const) {
       for (const width of [1280, 375]) {
         const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: scheme });
+        await fakeGoogleIdentity(page);
         await inLanguage(page, 'zh-CN');
         await page.goto('/login');
         await page.getByTestId('phone-form').getByLabel('手机号', { exact: true }).fill('13800138000');

