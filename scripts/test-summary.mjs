@@ -13,7 +13,7 @@ if (vitestFile && existsSync(vitestFile)) {
   if ((v.numFailedTestSuites ?? 0) > 0 && (v.numFailedTests ?? 0) === 0) failed += v.numFailedTestSuites;
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
   console.log(
-    `vitest: ${v.numPassedTests} passed, ${v.numFailedTests} failed in ${v.numTotalTestSuites} files`,
+    `vitest: ${v.numPassedTests} passed, ${v.numFailedTests} failed (${v.numTotalTestSuites} suites)`,
   );
 } else {
   console.log('vitest: no report');

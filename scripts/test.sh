@@ -30,6 +30,10 @@ step "Checking PostgreSQL at $TEST_DATABASE_URL"
 node scripts/check-postgres.mjs "$TEST_DATABASE_URL" || exit 1
 
 results="$(mktemp -d)"
+step "Typecheck, lint, format (npm run check)"
+npm run --silent check
+check_status=$?
+
 step "Licence inventory (THIRD_PARTY.md)"
 node scripts/third-party.mjs --check
 licence_status=$?
@@ -54,7 +58,7 @@ node scripts/test-summary.mjs "$results/vitest.json" "$results/playwright.json"
 summary_status=$?
 rm -rf "$results"
 
-if [ $licence_status -ne 0 ] || [ $unit_status -ne 0 ] || [ $build_status -ne 0 ] || [ $e2e_status -ne 0 ] || [ $summary_status -ne 0 ]; then
-  echo "FAILED (licences=$licence_status vitest=$unit_status build=$build_status playwright=$e2e_status)" >&2
+if [ $check_status -ne 0 ] || [ $licence_status -ne 0 ] || [ $unit_status -ne 0 ] || [ $build_status -ne 0 ] || [ $e2e_status -ne 0 ] || [ $summary_status -ne 0 ]; then
+  echo "FAILED (check=$check_status licences=$licence_status vitest=$unit_status build=$build_status playwright=$e2e_status)" >&2
   exit 1
 fi
