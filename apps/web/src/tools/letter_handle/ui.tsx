@@ -3,6 +3,7 @@ import { CopyButton } from '../../framework/copy-button.tsx';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { convertCase, type CaseMode } from '@toolbox/toolkit/textcode/letter-case.ts';
 import './letter-handle.css';
+import { RadioChips } from '../../ui/segmented.tsx';
 
 const MODES: CaseMode[] = [
   'upper',
@@ -32,20 +33,15 @@ export default function LetterHandleTool() {
         <legend id={ids.mode} className="field-label">
           {t('mode')}
         </legend>
-        <div className="lh-mode-list">
-          {MODES.map((m) => (
-            <label key={m} className={`lh-mode${m === mode ? ' is-active' : ''}`}>
-              <input
-                type="radio"
-                name="letter-mode"
-                className="visually-hidden"
-                checked={m === mode}
-                onChange={() => setMode(m)}
-              />
-              <span>{t(`modes.${m}`)}</span>
-            </label>
-          ))}
-        </div>
+        <RadioChips
+          className="lh-mode-list"
+          itemClassName="lh-mode"
+          name="letter-mode"
+          value={mode}
+          options={MODES}
+          onChange={setMode}
+          labelOf={(m) => t(`modes.${m}`)}
+        />
       </fieldset>
       <div className="lh-panes">
         <div className="field">

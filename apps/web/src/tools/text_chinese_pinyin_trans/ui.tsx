@@ -3,6 +3,7 @@ import { CopyButton } from '../../framework/copy-button.tsx';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { pinyinTokens, toPinyin, type PinyinStyle } from '@toolbox/toolkit/textcode/pinyin.ts';
 import './pinyin.css';
+import { RadioChips } from '../../ui/segmented.tsx';
 
 const STYLES: PinyinStyle[] = ['marks', 'numbers', 'none', 'initials'];
 /** The annotated view draws one element per character: keep it to a readable amount. */
@@ -44,20 +45,14 @@ export default function PinyinTool() {
           <legend id={ids.style} className="field-label">
             {t('style')}
           </legend>
-          <div className="py-seg">
-            {STYLES.map((s) => (
-              <label key={s} className={s === style ? 'is-active' : undefined}>
-                <input
-                  type="radio"
-                  name="pinyin-style"
-                  className="visually-hidden"
-                  checked={s === style}
-                  onChange={() => setStyle(s)}
-                />
-                <span>{t(`styles.${s}`)}</span>
-              </label>
-            ))}
-          </div>
+          <RadioChips
+            className="py-seg"
+            name="pinyin-style"
+            value={style}
+            options={STYLES}
+            onChange={setStyle}
+            labelOf={(s) => t(`styles.${s}`)}
+          />
         </fieldset>
         <div className="py-switches">
           <label className="check">
