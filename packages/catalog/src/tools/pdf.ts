@@ -162,6 +162,7 @@ export const pdfTools: ToolDef[] = defineTools('pdf', [
       en: 'Number the pages of a PDF with your choice of position, start number and style',
     },
     keywords: { 'zh-CN': ['页码', '编页码', '页码编号'], en: ['page numbering', 'paginate', 'number pages'] },
+    built: true,
   },
   {
     code: 'pdf_compress',

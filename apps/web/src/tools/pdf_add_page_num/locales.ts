@@ -1,0 +1,58 @@
+import type { ToolLocales } from '../../framework/define-tool.ts';
+
+// Encrypted and damaged files use the shared `errors.pdf_encrypted` / `errors.pdf_unreadable`.
+export const locales = {
+  'zh-CN': {
+    choose: '选择 PDF 文件',
+    replace: '换一个 PDF',
+    hint: '把 PDF 拖到这里，或按 Ctrl+V 粘贴。文件只在你的浏览器里处理，不会上传。',
+    position: '位置',
+    positions: {
+      'top-left': '左上',
+      'top-center': '上方居中',
+      'top-right': '右上',
+      'bottom-left': '左下',
+      'bottom-center': '下方居中',
+      'bottom-right': '右下',
+    },
+    format: '样式',
+    formatHint: '页码使用 PDF 内置的 Helvetica 字体，只能显示西文字符，因此暂不提供“第 1 页”这类中文样式。',
+    formats: { n: '1', 'page-n': 'Page 1', 'n-of-total': '1 / N', 'dash-n': '- 1 -' },
+    start: '起始页码',
+    fontSize: '字号（磅）',
+    margin: '边距（磅）',
+    skipFirst: '跳过第一页（封面不编号，从第二页开始编号）',
+    run: '添加页码',
+    working: '正在添加页码…',
+    pageCount_one: '{{count, number}} 页',
+    pageCount_other: '{{count, number}} 页',
+    privacy: '全部在本机完成：文件不会离开你的设备。',
+  },
+  en: {
+    choose: 'Choose a PDF file',
+    replace: 'Choose another PDF',
+    hint: 'Drop a PDF here or paste it with Ctrl+V. It is processed in your browser and never uploaded.',
+    position: 'Position',
+    positions: {
+      'top-left': 'Top left',
+      'top-center': 'Top centre',
+      'top-right': 'Top right',
+      'bottom-left': 'Bottom left',
+      'bottom-center': 'Bottom centre',
+      'bottom-right': 'Bottom right',
+    },
+    format: 'Style',
+    formatHint:
+      'Numbers are drawn with the built-in Helvetica font, which has Latin characters only, so Chinese styles such as “第 1 页” are not offered.',
+    formats: { n: '1', 'page-n': 'Page 1', 'n-of-total': '1 / N', 'dash-n': '- 1 -' },
+    start: 'Start at',
+    fontSize: 'Font size (pt)',
+    margin: 'Margin (pt)',
+    skipFirst: 'Skip the first page (an unnumbered cover; numbering starts on page 2)',
+    run: 'Add page numbers',
+    working: 'Adding page numbers…',
+    pageCount_one: '{{count, number}} page',
+    pageCount_other: '{{count, number}} pages',
+    privacy: 'Everything happens on this device: your files are never uploaded.',
+  },
+} satisfies ToolLocales;

@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs';
+import { PDFDocument, PDFRawStream, decodePDFRawStream, PDFArray, PDFName, degrees } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { addPageNumbers, formatPageNumber } from './page-numbers.ts';
+
+const fixture = (name: string) =>
+  new Uint8Array(readFileSync(new URL(`./__fixtures__/${name}`, import.meta.url)));
+
+/** The text matrices (Tm) and strings drawn by the last content stream of each page. */
+async function drawnNumbers(bytes: Uint8Array) {
+  const doc = await PDFDocument.load(bytes);
+  return doc.getPages().map((page) => {
+    const contents = page.node.get(PDFName.of('Contents'));
+    const list = contents instanceof PDFArray ? contents.asArray() : [contents];
+    const last = doc.context.lookup(list[list.length - 1]);
+    if (!(last instanceof PDFRawStream)) return null;
+    const text = new TextDecoder('latin1').decode(decodePDFRawStream(last).decode());
+    const tm = /([-\d.e]+) ([-\d.e]+) ([-\d.e]+) ([-\d.e]+) ([-\d.e]+) ([-\d.e]+) Tm/.exec(text);
+    const shown = /<([0-9A-Fa-f]*)> Tj/.exec(text);
+    if (!tm || !shown) return null;
+    const str = shown[1]!
+      .match(/../g)!
+      .map((h) => String.fromCharCode(parseInt(h, 16)))
+      .join('');
+    return { m: tm.slice(1, 7).map(Number), text: str };
+  });
+}
+
+/** Where a user-space point shows on the page, given /Rotate and the CropBox (inverse of the reader's view). */
+function toVisual(
+  rotation: number,
+  box: { x: number; y: number; width: number; height: number },
+  x: number,
+  y: number,
+) {
+  const u = x - box.x;
+  const v = y - box.y;
+  if (rotation === 90) return { vx: v, vy: box.width - u };
+  if (rotation === 180) return { vx: box.width - u, vy: box.height - v };
+  if (rotation === 270) return { vx: box.height - v, vy: u };
+  return { vx: u, vy: v };
+}
+
+describe('formatPageNumber', () => {
+  it('formats every style', () => {
+    expect(formatPageNumber('n', 3, 9)).toBe('3');
+    expect(formatPageNumber('page-n', 3, 9)).toBe('Page 3');
+    expect(formatPageNumber('n-of-total', 3, 9)).toBe('3 / 9');
+    expect(formatPageNumber('dash-n', 3, 9)).toBe('- 3 -');
+  });
+});
+
+describe('addPageNumbers', () => {
+  it('numbers a Ghostscript PDF at the bottom centre from the start number', async () => {
+    const res = await addPageNumbers(fixture('ghostscript-mixed-sizes.pdf'), {
+      start: 5,
+      format: 'n-of-total',
+    });
+    if (!res.ok) throw new Error(res.reason);
+    expect(res.pageCount).toBe(3);
+    const drawn = await drawnNumbers(res.bytes);
+    expect(drawn.map((d) => d?.text)).toEqual(['5 / 7', '6 / 7', '7 / 7']);
+    // Upright, near the bottom, centred.
+    const first = drawn[0]!;
+    expect(first.m.slice(0, 4)).toEqual([1, 0, 0, 1]);
+    expect(first.m[4]).toBeGreaterThan(250);
+    expect(first.m[4]).toBeLessThan(306);
+    expect(first.m[5]).toBeGreaterThan(28);
+    expect(first.m[5]).toBeLessThan(40);
+  });
+
+  it('draws upright numbers at the shown spot of pages rotated by 90, 180 and 270 degrees', async () => {
+    const res = await addPageNumbers(fixture('rotated.pdf'), {
+      position: 'top-right',
+      margin: 20,
+      fontSize: 10,
+    });
+    if (!res.ok) throw new Error(res.reason);
+    const drawn = await drawnNumbers(res.bytes);
+    const doc = await PDFDocument.load(res.bytes);
+    const expected = [
+      [0, 1, -1, 0],
+      [-1, 0, 0, -1],
+      [0, -1, 1, 0],
+      [1, 0, 0, 1],
+    ];
+    doc.getPages().forEach((page, i) => {
+      const d = drawn[i]!;
+      const rotation = page.getRotation().angle;
+      expect(d.text).toBe(String(i + 1));
+      expect(d.m.slice(0, 4).map((n) => Math.round(n) + 0)).toEqual(expected[i]);
+      const box = page.getCropBox();
+      const shownW = rotation % 180 ? box.height : box.width;
+      const shownH = rotation % 180 ? box.width : box.height;
+      const { vx, vy } = toVisual(rotation, box, d.m[4]!, d.m[5]!);
+      // The text starts left of the right margin and its baseline sits just under the top margin.
+      expect(vx).toBeGreaterThan(shownW - 20 - 12);
+      expect(vx).toBeLessThan(shownW - 20);
+      expect(vy).toBeGreaterThan(shownH - 20 - 10);
+      expect(vy).toBeLessThan(shownH - 20);
+    });
+  });
+
+  it('places the number inside an offset CropBox on a rotated page', async () => {
+    const src = await PDFDocument.create();
+    const page = src.addPage([600, 800]);
+    page.setCropBox(100, 200, 300, 400);
+    page.setRotation(degrees(90));
+    const res = await addPageNumbers(await src.save(), { position: 'bottom-left', margin: 10 });
+    if (!res.ok) throw new Error(res.reason);
+    const d = (await drawnNumbers(res.bytes))[0]!;
+    const { vx, vy } = toVisual(90, { x: 100, y: 200, width: 300, height: 400 }, d.m[4]!, d.m[5]!);
+    expect(vx).toBeCloseTo(10, 5);
+    expect(vy).toBeGreaterThan(10);
+    expect(vy).toBeLessThan(16);
+    expect(d.m[4]).toBeGreaterThan(100);
+    expect(d.m[4]).toBeLessThan(400);
+    expect(d.m[5]).toBeGreaterThan(200);
+    expect(d.m[5]).toBeLessThan(600);
+  });
+
+  it('skips the cover page and starts its numbering on page 2', async () => {
+    const res = await addPageNumbers(fixture('ghostscript-mixed-sizes.pdf'), {
+      skipFirst: true,
+      format: 'page-n',
+    });
+    if (!res.ok) throw new Error(res.reason);
+    const drawn = await drawnNumbers(res.bytes);
+    expect(drawn[0]).toBeNull();
+    expect(drawn.slice(1).map((d) => d?.text)).toEqual(['Page 1', 'Page 2']);
+  });
+
+  it('reports encrypted and unreadable files', async () => {
+    expect(await addPageNumbers(fixture('encrypted-user-password.pdf'))).toEqual({
+      ok: false,
+      reason: 'encrypted',
+    });
+    expect(await addPageNumbers(fixture('not-a-pdf.pdf'))).toEqual({ ok: false, reason: 'unreadable' });
+    expect(await addPageNumbers(fixture('truncated.pdf'))).toEqual({ ok: false, reason: 'unreadable' });
+  });
+});

@@ -1,0 +1,106 @@
+import { StandardFonts, degrees, rgb } from 'pdf-lib';
+import { openPdf } from './open.ts';
+import type { PdfFailureReason } from './open.ts';
+import { applyMatrix, visualPage, visualToUser } from './page-geometry.ts';
+
+export type PageNumberPosition =
+  'top-left' | 'top-center' | 'top-right' | 'bottom-left' | 'bottom-center' | 'bottom-right';
+
+/**
+ * Number styles. Only Latin ones: pdf-lib's standard fonts (Helvetica) have no CJK glyphs, and embedding a
+ * CJK font would add megabytes to the page; the Chinese UI says so.
+ */
+export type PageNumberFormat = 'n' | 'page-n' | 'n-of-total' | 'dash-n';
+
+export const PAGE_NUMBER_FORMATS: readonly PageNumberFormat[] = ['n', 'page-n', 'n-of-total', 'dash-n'];
+export const PAGE_NUMBER_POSITIONS: readonly PageNumberPosition[] = [
+  'top-left',
+  'top-center',
+  'top-right',
+  'bottom-left',
+  'bottom-center',
+  'bottom-right',
+];
+
+export interface PageNumberOptions {
+  position: PageNumberPosition;
+  /** The number shown on the first numbered page. */
+  start: number;
+  format: PageNumberFormat;
+  /** Points. */
+  fontSize: number;
+  /** Distance from the shown page's edges, in points. */
+  margin: number;
+  /** Leave the first page (a cover) without a number; numbering starts on page 2 with `start`. */
+  skipFirst: boolean;
+}
+
+export const DEFAULT_PAGE_NUMBER_OPTIONS: PageNumberOptions = {
+  position: 'bottom-center',
+  start: 1,
+  format: 'n',
+  fontSize: 12,
+  margin: 28,
+  skipFirst: false,
+};
+
+export type PageNumberResult =
+  { ok: true; bytes: Uint8Array; pageCount: number } | { ok: false; reason: PdfFailureReason };
+
+export function formatPageNumber(format: PageNumberFormat, n: number, total: number): string {
+  switch (format) {
+    case 'page-n':
+      return `Page ${n}`;
+    case 'n-of-total':
+      return `${n} / ${total}`;
+    case 'dash-n':
+      return `- ${n} -`;
+    default:
+      return String(n);
+  }
+}
+
+/** Adds page numbers, drawn upright at the chosen spot of each page as shown (honouring /Rotate and CropBox). */
+export async function addPageNumbers(
+  bytes: Uint8Array,
+  options: Partial<PageNumberOptions> = {},
+): Promise<PageNumberResult> {
+  const opts = { ...DEFAULT_PAGE_NUMBER_OPTIONS, ...options };
+  const fontSize = Math.min(72, Math.max(4, opts.fontSize));
+  const margin = Math.max(0, opts.margin);
+  const start = Math.trunc(opts.start);
+  const opened = await openPdf(bytes);
+  if (!opened.ok) return opened;
+  const { doc } = opened;
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const pages = doc.getPages();
+  const numbered = opts.skipFirst ? pages.length - 1 : pages.length;
+  const last = start + numbered - 1;
+  pages.forEach((page, index) => {
+    if (opts.skipFirst && index === 0) return;
+    const n = start + index - (opts.skipFirst ? 1 : 0);
+    const text = formatPageNumber(opts.format, n, last);
+    const view = visualPage(page);
+    const width = font.widthOfTextAtSize(text, fontSize);
+    const [vertical, horizontal] = opts.position.split('-') as ['top' | 'bottom', string];
+    let vx = view.width / 2 - width / 2;
+    if (horizontal === 'left') vx = margin;
+    else if (horizontal === 'right') vx = view.width - margin - width;
+    // Baseline: the descender sits on the bottom margin; at the top the cap height touches the margin.
+    const capHeight = font.heightAtSize(fontSize, { descender: false });
+    const descent = font.heightAtSize(fontSize) - capHeight;
+    const vy = vertical === 'bottom' ? margin + descent : view.height - margin - capHeight;
+    const m = visualToUser(view);
+    const at = applyMatrix(m, vx, vy);
+    page.drawText(text, {
+      x: at.x,
+      y: at.y,
+      size: fontSize,
+      font,
+      color: rgb(0.1, 0.1, 0.1),
+      rotate: degrees(view.rotation),
+    });
+  });
+  const out = await doc.save({ useObjectStreams: true, objectsPerTick: Infinity, addDefaultPage: false });
+  return { ok: true, bytes: out, pageCount: pages.length };
+}
