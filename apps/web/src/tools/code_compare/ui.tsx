@@ -4,13 +4,12 @@ import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { detectLanguage, tokenizeLines, type CodeLanguage } from '@toolbox/toolkit/textcode/highlight.ts';
 // The diff view, options and worker-backed hook are text_compare's: one implementation for both tools.
 import { DiffView } from '../text_compare/diff-view.tsx';
-import { OptionsBar, type CompareOptions } from '../text_compare/options-bar.tsx';
-import { useDiff } from '../text_compare/use-diff.ts';
+import { OptionsBar } from '../text_compare/options-bar.tsx';
+import { useCompare } from '../text_compare/use-compare.ts';
 import '../text_compare/text-compare.css';
 import './code-compare.css';
 
 const LANGUAGES: CodeLanguage[] = ['javascript', 'json', 'python', 'css', 'html', 'sql', 'plain'];
-const narrow = () => typeof window !== 'undefined' && window.matchMedia?.('(max-width: 700px)').matches;
 
 function CodeBox(props: {
   label: string;
@@ -52,15 +51,12 @@ function CodeBox(props: {
 
 export default function CodeCompareTool() {
   const { t } = useToolTranslation();
-  const [left, setLeft] = useState('');
-  const [right, setRight] = useState('');
   const [language, setLanguage] = useState<CodeLanguage | 'auto'>('auto');
-  const [options, setOptions] = useState<CompareOptions>(() => ({
-    view: narrow() ? 'inline' : 'split',
-    granularity: 'word', // whole tokens read better than scattered letters in code
-    ignoreCase: false,
-    ignoreWhitespace: false,
-  }));
+  // Whole tokens read better than scattered letters in code.
+  const { left, setLeft, right, setRight, options, setOptions, diff, hasInput, status } = useCompare(
+    t,
+    'word',
+  );
   const langId = useId();
   const detected = useMemo(() => detectLanguage((right || left).slice(0, 20_000)), [left, right]);
   const lang = language === 'auto' ? detected : language;
@@ -68,15 +64,6 @@ export default function CodeCompareTool() {
     () => ({ left: tokenizeLines(left, lang), right: tokenizeLines(right, lang) }),
     [left, right, lang],
   );
-  const diff = useDiff(left, right, options);
-  const hasInput = Boolean(left || right);
-  const status = !hasInput
-    ? t('empty')
-    : !diff.result
-      ? t('comparing')
-      : diff.result.identical
-        ? t('identical')
-        : t('stats', { ...diff.result.stats });
 
   return (
     <div className="code-compare stack">

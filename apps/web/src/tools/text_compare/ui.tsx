@@ -1,13 +1,12 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { DiffView } from './diff-view.tsx';
-import { OptionsBar, type CompareOptions } from './options-bar.tsx';
-import { useDiff } from './use-diff.ts';
+import { OptionsBar } from './options-bar.tsx';
+import { useCompare } from './use-compare.ts';
 import './text-compare.css';
 
 /** Phones get the one-column view by default: two columns of text do not fit 375 px. */
-const narrow = () => typeof window !== 'undefined' && window.matchMedia?.('(max-width: 700px)').matches;
 
 async function readText(file: File): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -58,22 +57,10 @@ function TextSide(props: {
 
 export default function TextCompareTool() {
   const { t } = useToolTranslation();
-  const [left, setLeft] = useState('');
-  const [right, setRight] = useState('');
-  const [options, setOptions] = useState<CompareOptions>(() => ({
-    view: narrow() ? 'inline' : 'split',
-    granularity: 'word',
-    ignoreCase: false,
-    ignoreWhitespace: false,
-  }));
-  const diff = useDiff(left, right, options);
-  const hasInput = Boolean(left || right);
-
-  let status: string;
-  if (!hasInput) status = t('empty');
-  else if (!diff.result) status = t('comparing');
-  else if (diff.result.identical) status = t('identical');
-  else status = t('stats', { ...diff.result.stats });
+  const { left, setLeft, right, setRight, options, setOptions, diff, hasInput, status } = useCompare(
+    t,
+    'word',
+  );
 
   return (
     <div className="text-compare stack">
