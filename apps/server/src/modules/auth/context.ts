@@ -5,6 +5,7 @@ import { outboxMailSender, smtpSender, type MailSender } from '../mail/sender.ts
 import type { Clock } from '../session/clock.ts';
 import { outboxSmsProvider, type SmsProvider } from '../sms/provider.ts';
 import { RateLimiter } from './rate-limit.ts';
+import type { DevCaptchaAnswers } from '../sms/captcha.ts';
 
 /** What the account services need, built once per app. */
 export interface Accounts {
@@ -15,6 +16,8 @@ export interface Accounts {
   mail: MailSender;
   sms: SmsProvider;
   log: FastifyBaseLogger;
+  /** Set only when the dev pages are on in the cn edition. */
+  devCaptchas?: DevCaptchaAnswers;
 }
 
 export function createAccounts(app: FastifyInstance): Accounts {

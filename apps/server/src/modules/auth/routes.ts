@@ -3,7 +3,8 @@ import { outboxRoutes } from '../outbox/routes.ts';
 import { protocolRoutes } from '../protocol/routes.ts';
 import { qrConfirmRoutes, qrLoginRoutes } from '../qr-login/routes.ts';
 import { installSessions } from '../session/plugin.ts';
-import { phoneRoutes } from '../sms/routes.ts';
+import { DevCaptchaAnswers } from '../sms/captcha.ts';
+import { devCaptchaRoutes, phoneRoutes } from '../sms/routes.ts';
 import { warmDummyHash } from '../user/passwords.ts';
 import { userRoutes } from '../user/routes.ts';
 import { createAccounts } from './context.ts';
@@ -17,6 +18,8 @@ import { createAccounts } from './context.ts';
 export async function installAccounts(app: FastifyInstance): Promise<void> {
   installSessions(app);
   const ctx = createAccounts(app);
+  const devPages = app.config.devOutbox ?? !app.config.smtpUrl;
+  if (devPages && app.config.edition === 'cn') ctx.devCaptchas = new DevCaptchaAnswers();
   void warmDummyHash();
   userRoutes(app, ctx);
   if (app.config.edition === 'cn') {
@@ -24,13 +27,15 @@ export async function installAccounts(app: FastifyInstance): Promise<void> {
     qrLoginRoutes(app, ctx);
   }
   await app.register(protocolRoutes);
-  const devPages = app.config.devOutbox ?? !app.config.smtpUrl;
   if (devPages) {
     app.log.warn(
-      'dev pages on: /dev/outbox shows every code sent and /dev/qr-confirm signs anyone in (cn); set NODE_ENV=production or DEV_OUTBOX=0 on a public server',
+      'dev pages on: /dev/outbox shows every code sent and /dev/qr-confirm signs anyone in and /dev/captcha answers the captcha (cn); set NODE_ENV=production or DEV_OUTBOX=0 on a public server',
     );
     await app.register(outboxRoutes);
-    if (app.config.edition === 'cn') qrConfirmRoutes(app, ctx);
+    if (app.config.edition === 'cn') {
+      qrConfirmRoutes(app, ctx);
+      devCaptchaRoutes(app, ctx);
+    }
   } else if (!app.config.smtpUrl) {
     app.log.warn(
       'SMTP_URL is not set and the dev outbox is off: account mail is kept in the outbox table only',

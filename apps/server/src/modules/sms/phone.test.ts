@@ -76,6 +76,37 @@ describe.each(backends)('cn phone and QR sign-in on %s', (kind) => {
     return codeIn(message!.body);
   }
 
+  it('reads the real answer of a captcha at /dev/captcha (dev pages on) and signs in by phone with it', async () => {
+    const headers = fresh();
+    const res = await post(
+      app,
+      '/open/user/get-login-sms-captcha',
+      { purePhoneNumber: '', type: 1 },
+      headers,
+    );
+    const id = (res.body.data as { id: string }).id;
+    const page = await app.inject({ method: 'GET', url: `/dev/captcha?id=${id}` });
+    expect(page.statusCode).toBe(200);
+    const answer = page.body.trim();
+    expect(answer).toMatch(/^[A-Z0-9]{4,6}$/);
+    expect((await app.inject({ method: 'GET', url: '/dev/captcha?id=nope' })).statusCode).toBe(404);
+
+    const phone = '13700001111';
+    const sent = await post(
+      app,
+      '/open/user/send-login-sms',
+      {
+        userCaptchaId: id,
+        captchaCode: answer.toLowerCase(),
+        purePhoneNumber: phone,
+        phoneNumber: `+86${phone}`,
+        type: 1,
+      },
+      headers,
+    );
+    expect(sent.body.code).toBe(Code.success);
+  });
+
   it('draws an SVG captcha without the answer in the markup; a wrong or reused one asks for a reload', async () => {
     const res = await post(app, '/open/user/get-login-sms-captcha', {
       purePhoneNumber: '13800138000',
@@ -247,5 +278,27 @@ describe.each(backends)('cn phone and QR sign-in on %s', (kind) => {
     const zh = await post(app, '/ut/func/user-protocol.html', { type: '002' });
     expect(zh.body.data).toMatchObject({ type: '002', title: 'Cookie 政策' });
     expect((await post(app, '/ut/func/user-protocol.html', { type: '009' })).body.code).toBe(Code.badRequest);
+  });
+});
+
+describe('cn dev pages switched off', () => {
+  let backend: TestBackend;
+  let app: FastifyInstance;
+
+  setupSuite(async () => {
+    backend = await createBackend('pglite');
+    ({ app } = await startTestApp(backend, { config: { edition: 'cn', devOutbox: false } }));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await backend?.dispose();
+  });
+
+  it('serves neither captcha answers nor the QR confirm page', async () => {
+    const res = await post(app, '/open/user/get-login-sms-captcha', { purePhoneNumber: '', type: 1 });
+    const id = (res.body.data as { id: string }).id;
+    expect((await app.inject({ method: 'GET', url: `/dev/captcha?id=${id}` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/dev/qr-confirm?id=${id}` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
   });
 });

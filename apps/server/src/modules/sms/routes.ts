@@ -19,3 +19,13 @@ export function phoneRoutes(app: FastifyInstance, ctx: Accounts): void {
     loginByPhone(ctx, callerOf(req), input),
   );
 }
+
+/** GET /dev/captcha?id=: the answer of a recent captcha as plain text (dev pages, cn edition only). */
+export function devCaptchaRoutes(app: FastifyInstance, ctx: Accounts): void {
+  app.get('/dev/captcha', async (request, reply) => {
+    const id = (request.query as { id?: unknown }).id;
+    const answer = typeof id === 'string' ? ctx.devCaptchas?.answerOf(id) : undefined;
+    reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8');
+    return answer ? reply.send(answer) : reply.code(404).send('unknown captcha');
+  });
+}
