@@ -81,6 +81,7 @@ export const pdfTools: ToolDef[] = defineTools('pdf', [
       'zh-CN': ['JPG转PDF', 'PNG转PDF', '照片转PDF', '图片合成PDF'],
       en: ['jpg to pdf', 'png to pdf', 'photos to pdf', 'convert'],
     },
+    built: true,
   },
   {
     code: 'pdf_to_word',

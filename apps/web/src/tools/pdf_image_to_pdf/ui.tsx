@@ -1,0 +1,289 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileInput } from '../../framework/file-input.tsx';
+import { ResultsPanel, type ResultFile } from '../../framework/results-panel.tsx';
+import { ErrorMessage } from '../../framework/tool-error.tsx';
+import { useToolError } from '../../framework/use-tool-error.ts';
+import { useToolTranslation } from '../../framework/tool-context.ts';
+import { createWorkerBridge } from '../../framework/worker-bridge.ts';
+import { formatBytes } from '../../framework/format.ts';
+import type { ImageOrientation, ImagePageSize } from '@toolbox/toolkit/pdf/images-to-pdf.ts';
+import { moveItem } from '../pdf_merge/file-list.ts';
+import { useDragReorder } from '../pdf_merge/use-drag-reorder.ts';
+import { imageBytes } from './convert.ts';
+import type { ImagesRequest, ImagesResponse } from './protocol.ts';
+import './pdf-image-to-pdf.css';
+
+const bridge = createWorkerBridge<ImagesRequest, ImagesResponse>(
+  () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
+);
+
+const MARGINS = { none: 0, small: 14.17, large: 42.52 } as const; // 0.5 cm and 1.5 cm in points
+type MarginKey = keyof typeof MARGINS;
+const OUTPUT_NAME = 'images.pdf';
+
+interface ImageItem {
+  id: string;
+  file: File;
+  url: string;
+}
+
+let lastId = 0;
+const nextId = () => `img-${++lastId}`;
+
+export default function PdfImageToPdfTool() {
+  const { t } = useToolTranslation();
+  const { t: tRoot } = useTranslation();
+  const id = useId();
+  const [items, setItems] = useState<ImageItem[]>([]);
+  const [pageSize, setPageSize] = useState<ImagePageSize>('a4');
+  const [orientation, setOrientation] = useState<ImageOrientation>('auto');
+  const [margin, setMargin] = useState<MarginKey>('none');
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [result, setResult] = useState<ResultFile | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const { error, capture, clearError } = useToolError();
+  const listRef = useRef<HTMLOListElement>(null);
+  const control = useRef<AbortController | null>(null);
+  const itemsRef = useRef(items);
+  useEffect(() => {
+    itemsRef.current = items;
+  }, [items]);
+
+  useEffect(
+    () => () => {
+      control.current?.abort();
+      for (const item of itemsRef.current) URL.revokeObjectURL(item.url);
+    },
+    [],
+  );
+
+  const changeItems = useCallback(
+    (change: (list: ImageItem[]) => ImageItem[]) => {
+      setItems(change);
+      setResult(null);
+      clearError();
+    },
+    [clearError],
+  );
+
+  const changed =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setResult(null);
+      clearError();
+    };
+
+  const addFiles = (files: File[]) =>
+    changeItems((list) => [
+      ...list,
+      ...files.map((file) => ({ id: nextId(), file, url: URL.createObjectURL(file) })),
+    ]);
+
+  const remove = (gone: ImageItem[]) => {
+    for (const item of gone) URL.revokeObjectURL(item.url);
+    const ids = new Set(gone.map((item) => item.id));
+    changeItems((list) => list.filter((item) => !ids.has(item.id)));
+  };
+
+  const move = useCallback(
+    (from: number, to: number) => changeItems((list) => moveItem(list, from, to)),
+    [changeItems],
+  );
+  const { dragging, start } = useDragReorder(listRef, move);
+
+  const moveByButton = (index: number, delta: -1 | 1) => {
+    const item = items[index];
+    if (!item) return;
+    const position = Math.max(0, Math.min(items.length - 1, index + delta));
+    move(index, position);
+    setAnnouncement(t('moved', { name: item.file.name, position: position + 1 }));
+  };
+
+  const run = () =>
+    capture(async () => {
+      const abort = new AbortController();
+      control.current = abort;
+      setResult(null);
+      setProgress({ done: 0, total: items.length });
+      try {
+        const images = [];
+        for (const item of items) images.push({ name: item.file.name, bytes: await imageBytes(item.file) });
+        const res = await bridge.run(
+          { images, pageSize, orientation, margin: MARGINS[margin] },
+          {
+            signal: abort.signal,
+            transfer: images.map((image) => image.bytes),
+            onProgress: (done, total) => setProgress({ done, total }),
+          },
+        );
+        setResult({
+          name: OUTPUT_NAME,
+          blob: new Blob([res.bytes], { type: 'application/pdf' }),
+          note: t('pageCount', { count: res.pageCount }),
+        });
+      } finally {
+        if (control.current === abort) control.current = null;
+        setProgress(null);
+      }
+    });
+
+  const busy = progress !== null;
+  const totalBytes = items.reduce((sum, item) => sum + item.file.size, 0);
+
+  return (
+    <div className={`stack image-pdf${items.length ? ' has-files' : ''}`}>
+      <FileInput
+        accept="image/*"
+        multiple
+        onFiles={addFiles}
+        label={items.length ? t('addMore') : t('choose')}
+        hint={t('hint')}
+      />
+
+      {items.length > 0 ? (
+        <section className="image-pdf-files" aria-label={t('listLabel')}>
+          <div className="image-pdf-toolbar">
+            <span className="muted">
+              {t('imageCount', { count: items.length })} · {formatBytes(totalBytes)}
+            </span>
+            <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => remove(items)}>
+              {t('clear')}
+            </button>
+          </div>
+          <ol className="image-pdf-list" ref={listRef}>
+            {items.map((item, index) => {
+              const name = item.file.name;
+              return (
+                <li
+                  key={item.id}
+                  className={`image-pdf-row${dragging === index ? ' is-dragging' : ''}`}
+                  data-testid="image-pdf-row"
+                >
+                  <span
+                    className="image-pdf-handle"
+                    onPointerDown={busy ? undefined : start(index)}
+                    title={t('drag', { name })}
+                    aria-hidden="true"
+                  >
+                    ⠿
+                  </span>
+                  <img className="image-pdf-thumb" src={item.url} alt="" loading="lazy" />
+                  <span className="image-pdf-info">
+                    <span className="image-pdf-name" title={name}>
+                      {name}
+                    </span>
+                    <span className="muted">{formatBytes(item.file.size)}</span>
+                  </span>
+                  <span className="image-pdf-buttons">
+                    <button
+                      type="button"
+                      className="icon-button"
+                      aria-label={t('moveUp', { name })}
+                      title={t('moveUp', { name })}
+                      disabled={busy || index === 0}
+                      onClick={() => moveByButton(index, -1)}
+                    >
+                      ↑
+                    </button>
+                    <button
+                      type="button"
+                      className="icon-button"
+                      aria-label={t('moveDown', { name })}
+                      title={t('moveDown', { name })}
+                      disabled={busy || index === items.length - 1}
+                      onClick={() => moveByButton(index, 1)}
+                    >
+                      ↓
+                    </button>
+                    <button
+                      type="button"
+                      className="icon-button"
+                      aria-label={t('remove', { name })}
+                      title={t('remove', { name })}
+                      disabled={busy}
+                      onClick={() => remove([item])}
+                    >
+                      ✕
+                    </button>
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+          <p className="visually-hidden" aria-live="polite">
+            {announcement}
+          </p>
+        </section>
+      ) : null}
+
+      <div className="card image-pdf-options">
+        <div className="field">
+          <label htmlFor={`${id}-size`}>{t('pageSize')}</label>
+          <select
+            id={`${id}-size`}
+            value={pageSize}
+            onChange={(e) => changed(setPageSize)(e.target.value as ImagePageSize)}
+          >
+            {(['a4', 'letter', 'fit'] as const).map((size) => (
+              <option key={size} value={size}>
+                {t(`sizes.${size}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-orientation`}>{t('orientation')}</label>
+          <select
+            id={`${id}-orientation`}
+            value={orientation}
+            disabled={pageSize === 'fit'}
+            onChange={(e) => changed(setOrientation)(e.target.value as ImageOrientation)}
+          >
+            {(['auto', 'portrait', 'landscape'] as const).map((o) => (
+              <option key={o} value={o}>
+                {t(`orientations.${o}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-margin`}>{t('margin')}</label>
+          <select
+            id={`${id}-margin`}
+            value={margin}
+            onChange={(e) => changed(setMargin)(e.target.value as MarginKey)}
+          >
+            {(['none', 'small', 'large'] as const).map((m) => (
+              <option key={m} value={m}>
+                {t(`margins.${m}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className="field-hint image-pdf-notes">{t('notes')}</p>
+      </div>
+
+      <div className="image-pdf-actions">
+        {busy ? (
+          <div className="image-pdf-progress">
+            <progress value={progress.done} max={progress.total} aria-label={t('run')} />
+            <span role="status">{t('working', progress)}</span>
+            <button type="button" className="btn btn-secondary" onClick={() => control.current?.abort()}>
+              {tRoot('common.cancel')}
+            </button>
+          </div>
+        ) : (
+          <button type="button" className="btn btn-primary" disabled={items.length === 0} onClick={run}>
+            {t('run')}
+          </button>
+        )}
+        <p className="muted">{t('privacy')}</p>
+      </div>
+
+      <ErrorMessage error={error} />
+      {result ? <ResultsPanel results={[result]} /> : null}
+    </div>
+  );
+}
