@@ -1,7 +1,7 @@
 // Prints one closing line for the whole suite, "N passed, N failed", from the runners' JSON reports.
 import { existsSync, readFileSync } from 'node:fs';
 
-const [vitestFile, playwrightFile] = process.argv.slice(2);
+const [vitestFile, playwrightFile, playwrightCnFile] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -20,18 +20,22 @@ if (vitestFile && existsSync(vitestFile)) {
   failed += 1;
 }
 
-if (playwrightFile && existsSync(playwrightFile)) {
-  const p = JSON.parse(readFileSync(playwrightFile, 'utf8'));
-  const s = p.stats ?? {};
-  passed += (s.expected ?? 0) + (s.flaky ?? 0);
-  failed += s.unexpected ?? 0;
-  skipped += s.skipped ?? 0;
-  console.log(
-    `playwright: ${(s.expected ?? 0) + (s.flaky ?? 0)} passed (${s.flaky ?? 0} flaky), ${s.unexpected ?? 0} failed`,
-  );
-} else {
-  console.log('playwright: no report');
-  failed += 1;
+for (const [label, file] of [
+  ['playwright', playwrightFile],
+  ['playwright cn', playwrightCnFile],
+]) {
+  if (file && existsSync(file)) {
+    const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+    passed += (s.expected ?? 0) + (s.flaky ?? 0);
+    failed += s.unexpected ?? 0;
+    skipped += s.skipped ?? 0;
+    console.log(
+      `${label}: ${(s.expected ?? 0) + (s.flaky ?? 0)} passed (${s.flaky ?? 0} flaky), ${s.unexpected ?? 0} failed`,
+    );
+  } else {
+    console.log(`${label}: no report`);
+    failed += 1;
+  }
 }
 
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

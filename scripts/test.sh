@@ -51,10 +51,12 @@ if [ $build_status -eq 0 ]; then
   step "Browser tests (Playwright, Debian Chromium)"
   PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=line,json
   e2e_status=$?
-  npx playwright test -c playwright.cn.config.ts --reporter=line || e2e_status=1 # cn edition (EDITION=cn server)
+  step "Browser tests, cn edition (EDITION=cn server)"
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright-cn.json" npx playwright test -c playwright.cn.config.ts --reporter=line,json ||
+    e2e_status=1
 fi
 
-node scripts/test-summary.mjs "$results/vitest.json" "$results/playwright.json"
+node scripts/test-summary.mjs "$results/vitest.json" "$results/playwright.json" "$results/playwright-cn.json"
 summary_status=$?
 rm -rf "$results"
 

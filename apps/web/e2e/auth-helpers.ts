@@ -29,7 +29,8 @@ export async function codeFromOutbox(page: Page, recipient: string, after?: stri
       await outbox.goto('/dev/outbox');
       const item = outbox.locator('li', { hasText: recipient }).first();
       const text = (await item.locator('pre').textContent({ timeout: 1_000 })) ?? '';
-      code = /(?:^|\s)(\d{6})(?:\s|$)/m.exec(text)?.[1] ?? null;
+      // Six digits standing alone: mails put them on a line, SMS texts between CJK punctuation.
+      code = /(?<!\d)(\d{6})(?!\d)/.exec(text)?.[1] ?? null;
       expect(code).not.toBeNull();
       if (after) expect(code).not.toBe(after);
     }).toPass({ timeout: 15_000 });
