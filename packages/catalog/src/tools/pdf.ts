@@ -36,6 +36,7 @@ export const pdfTools: ToolDef[] = defineTools('pdf', [
       'zh-CN': ['发票', '电子发票', '发票打印', '报销', '合并'],
       en: ['invoice', 'e-invoice', 'receipt', 'reimbursement', 'print', 'combine'],
     },
+    built: true,
   },
   {
     code: 'pdf_split',

@@ -1,0 +1,21 @@
+import type { PdfFailure, PdfInspection } from '@toolbox/toolkit/pdf/merge.ts';
+
+/** What the page asks the worker: read one file's page count, or lay the invoices out on A4 sheets. */
+export type InvoiceRequest =
+  | { kind: 'inspect'; bytes: ArrayBuffer }
+  | {
+      kind: 'layout';
+      files: Array<{ name: string; bytes: ArrayBuffer }>;
+      perSheet: 2 | 4;
+      cutLines: boolean;
+    };
+
+export type InvoiceResponse =
+  | { kind: 'inspect'; inspection: PdfInspection }
+  | {
+      kind: 'layout';
+      bytes: ArrayBuffer | null;
+      pageCount: number;
+      sheetCount: number;
+      failed: PdfFailure[];
+    };

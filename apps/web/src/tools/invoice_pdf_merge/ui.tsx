@@ -1,0 +1,249 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileInput } from '../../framework/file-input.tsx';
+import { ResultsPanel, type ResultFile } from '../../framework/results-panel.tsx';
+import { ErrorMessage } from '../../framework/tool-error.tsx';
+import { useToolError } from '../../framework/use-tool-error.ts';
+import { useToolTranslation } from '../../framework/tool-context.ts';
+import { createWorkerBridge } from '../../framework/worker-bridge.ts';
+import { formatBytes } from '../../framework/format.ts';
+import type { PdfFailure } from '@toolbox/toolkit/pdf/merge.ts';
+import { failureCode, moveItem, totals, type MergeItem } from '../pdf_merge/file-list.ts';
+import { FileRow } from '../pdf_merge/file-row.tsx';
+import { useDragReorder } from '../pdf_merge/use-drag-reorder.ts';
+import type { InvoiceRequest, InvoiceResponse } from './protocol.ts';
+import '../pdf_merge/pdf-merge.css';
+import './invoice-pdf-merge.css';
+
+const bridge = createWorkerBridge<InvoiceRequest, InvoiceResponse>(
+  () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
+);
+
+const OUTPUT_NAME = 'invoices.pdf';
+let lastId = 0;
+const nextId = () => `invoice-${++lastId}`;
+
+interface Outcome {
+  file: ResultFile | null;
+  failed: PdfFailure[];
+}
+
+export default function InvoicePdfMergeTool() {
+  const { t } = useToolTranslation();
+  const { t: tRoot } = useTranslation();
+  const id = useId();
+  const [items, setItems] = useState<MergeItem[]>([]);
+  const [perSheet, setPerSheet] = useState<2 | 4>(2);
+  const [cutLines, setCutLines] = useState(true);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const { error, capture, clearError } = useToolError();
+  const listRef = useRef<HTMLOListElement>(null);
+  const control = useRef<AbortController | null>(null);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      control.current?.abort();
+    };
+  }, []);
+
+  const changeItems = useCallback(
+    (change: (list: MergeItem[]) => MergeItem[]) => {
+      setItems(change);
+      setOutcome(null);
+      clearError();
+    },
+    [clearError],
+  );
+
+  const update = (itemId: string, patch: Partial<MergeItem>) =>
+    setItems((list) => list.map((item) => (item.id === itemId ? { ...item, ...patch } : item)));
+
+  const addFiles = async (files: File[]) => {
+    const added: MergeItem[] = files.map((file) => ({ id: nextId(), file, status: 'reading' }));
+    changeItems((list) => [...list, ...added]);
+    for (const item of added) {
+      if (!mounted.current) return;
+      try {
+        const bytes = await item.file.arrayBuffer();
+        const res = await bridge.run({ kind: 'inspect', bytes }, { transfer: [bytes] });
+        if (res.kind !== 'inspect') continue;
+        const { inspection } = res;
+        update(
+          item.id,
+          inspection.ok
+            ? { status: 'ready', pageCount: inspection.pageCount }
+            : { status: inspection.reason },
+        );
+      } catch {
+        update(item.id, { status: 'unreadable' });
+      }
+    }
+  };
+
+  const move = useCallback(
+    (from: number, to: number) => changeItems((list) => moveItem(list, from, to)),
+    [changeItems],
+  );
+  const { dragging, start } = useDragReorder(listRef, move);
+
+  const moveByButton = (index: number, delta: -1 | 1) => {
+    const item = items[index];
+    if (!item) return;
+    const position = Math.max(0, Math.min(items.length - 1, index + delta));
+    move(index, position);
+    setAnnouncement(t('moved', { name: item.file.name, position: position + 1 }));
+  };
+
+  const run = () =>
+    capture(async () => {
+      const abort = new AbortController();
+      control.current = abort;
+      setOutcome(null);
+      setProgress({ done: 0, total: items.length });
+      try {
+        const files = await Promise.all(
+          items.map(async (item) => ({ name: item.file.name, bytes: await item.file.arrayBuffer() })),
+        );
+        const res = await bridge.run(
+          { kind: 'layout', files, perSheet, cutLines },
+          {
+            signal: abort.signal,
+            transfer: files.map((f) => f.bytes),
+            onProgress: (done, total) => setProgress({ done, total }),
+          },
+        );
+        if (res.kind !== 'layout') return;
+        const file = res.bytes
+          ? {
+              name: OUTPUT_NAME,
+              blob: new Blob([res.bytes], { type: 'application/pdf' }),
+              note: `${t('sheets', { count: res.sheetCount })} · ${t('pageCount', { count: res.pageCount })}`,
+            }
+          : null;
+        setOutcome({ file, failed: res.failed });
+      } finally {
+        if (control.current === abort) control.current = null;
+        setProgress(null);
+      }
+    });
+
+  const sum = totals(items);
+  const busy = progress !== null;
+  const changeOption =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setOutcome(null);
+    };
+
+  return (
+    <div className={`pdf-merge invoice-merge${items.length ? ' has-files' : ''}`}>
+      <FileInput
+        accept=".pdf,application/pdf"
+        multiple
+        onFiles={(files) => void addFiles(files)}
+        label={items.length ? t('addMore') : t('choose')}
+        hint={t('hint')}
+      />
+
+      {items.length > 0 ? (
+        <section className="pdf-merge-files" aria-label={t('listLabel')}>
+          <div className="pdf-merge-toolbar">
+            <span className="pdf-merge-summary">
+              {t('fileCount', { count: sum.files })} · {t('pageCount', { count: sum.pages })} ·{' '}
+              {formatBytes(sum.bytes)}
+            </span>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={busy}
+              onClick={() => changeItems(() => [])}
+            >
+              {t('clear')}
+            </button>
+          </div>
+          <ol className="pdf-merge-list" ref={listRef}>
+            {items.map((item, index) => (
+              <FileRow
+                key={item.id}
+                item={item}
+                index={index}
+                count={items.length}
+                dragging={dragging === index}
+                disabled={busy}
+                onDragStart={start(index)}
+                onMove={(delta) => moveByButton(index, delta)}
+                onRemove={() => changeItems((list) => list.filter((other) => other.id !== item.id))}
+              />
+            ))}
+          </ol>
+          <p className="visually-hidden" aria-live="polite">
+            {announcement}
+          </p>
+        </section>
+      ) : null}
+
+      <div className="card invoice-merge-options">
+        <fieldset className="invoice-merge-per-sheet">
+          <legend className="field-label">{t('perSheet')}</legend>
+          {([2, 4] as const).map((n) => (
+            <label key={n} className="check">
+              <input
+                type="radio"
+                name={`${id}-per-sheet`}
+                checked={perSheet === n}
+                onChange={() => changeOption(setPerSheet)(n)}
+              />
+              <span>{t(n === 2 ? 'two' : 'four')}</span>
+            </label>
+          ))}
+        </fieldset>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={cutLines}
+            onChange={(e) => changeOption(setCutLines)(e.target.checked)}
+          />
+          <span>{t('cutLines')}</span>
+        </label>
+        <p className="field-hint invoice-merge-notes">{t('notes')}</p>
+      </div>
+
+      <div className="pdf-merge-actions">
+        {busy ? (
+          <div className="pdf-merge-progress">
+            <progress value={progress.done} max={progress.total} aria-label={t('run')} />
+            <span role="status">{t('working', progress)}</span>
+            <button type="button" className="btn btn-secondary" onClick={() => control.current?.abort()}>
+              {tRoot('common.cancel')}
+            </button>
+          </div>
+        ) : (
+          <button type="button" className="btn btn-primary" disabled={items.length === 0} onClick={run}>
+            {t('run')}
+          </button>
+        )}
+        <p className="pdf-merge-privacy muted">{t('privacy')}</p>
+      </div>
+
+      <ErrorMessage error={error} />
+      {outcome && outcome.failed.length > 0 ? (
+        <div className="pdf-merge-failed">
+          <p>{outcome.file ? t('skipped') : t('nothing')}</p>
+          {outcome.failed.map((failure, i) => (
+            <ErrorMessage
+              key={`${i}-${failure.name}`}
+              error={{ code: failureCode(failure.reason), params: { name: failure.name } }}
+            />
+          ))}
+        </div>
+      ) : null}
+      {outcome?.file ? <ResultsPanel results={[outcome.file]} /> : null}
+    </div>
+  );
+}
