@@ -146,6 +146,7 @@ export const pdfTools: ToolDef[] = defineTools('pdf', [
       en: 'Remove the pages you do not need from a PDF',
     },
     keywords: { 'zh-CN': ['删页', '删除页', '去掉页面', '移除页面'], en: ['remove pages', 'delete pages'] },
+    built: true,
   },
   {
     code: 'pdf_rotate',

@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState } from 'react';
+import { useToolTranslation } from '../../framework/tool-context.ts';
+import { renderThumbnail, type PDFDocumentProxy } from './pdfjs.ts';
+import './page-grid.css';
+
+const THUMB_WIDTH = 140;
+
+export interface PageGridProps {
+  doc: PDFDocumentProxy | null;
+  pageCount: number;
+  /** Selectable pages: the selected 0-based indices and the click handler (shift = extend a run). */
+  selected?: ReadonlySet<number>;
+  onToggle?: (index: number, extend: boolean) => void;
+  /** Extra clockwise turn per page, shown on the thumbnail; with onRotate each page gets rotate buttons. */
+  turns?: readonly number[];
+  onRotate?: (index: number, delta: number) => void;
+  /** 'delete' marks selected pages as going away rather than chosen. */
+  tone?: 'select' | 'delete';
+}
+
+function Thumbnail(props: { doc: PDFDocumentProxy | null; index: number; turn: number }) {
+  const { doc, index, turn } = props;
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [visible, setVisible] = useState(false);
+  const [state, setState] = useState<'idle' | 'done' | 'failed'>('idle');
+
+  useEffect(() => {
+    const el = canvas.current?.parentElement;
+    if (!el || typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '300px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (!visible || !doc || !canvas.current) return;
+    let live = true;
+    renderThumbnail(doc, index, canvas.current, THUMB_WIDTH).then(
+      () => live && setState('done'),
+      () => live && setState('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [visible, doc, index]);
+
+  return (
+    <span className={`pdf-grid-thumb is-${state}`} aria-hidden="true">
+      <canvas
+        ref={canvas}
+        style={turn ? { transform: `rotate(${turn}deg)${turn % 180 ? ' scale(0.75)' : ''}` } : undefined}
+      />
+      <span className="pdf-grid-number">{index + 1}</span>
+    </span>
+  );
+}
+
+/** Page thumbnails, rendered lazily as they scroll into view; optionally selectable and rotatable. */
+export function PageGrid(props: PageGridProps) {
+  const { doc, pageCount, selected, onToggle, turns, onRotate, tone = 'select' } = props;
+  const { t } = useToolTranslation();
+  return (
+    <ol className={`pdf-grid pdf-grid--${tone}`} aria-label={t('gridLabel')}>
+      {Array.from({ length: pageCount }, (_, index) => {
+        const turn = turns?.[index] ?? 0;
+        const isSelected = selected?.has(index) ?? false;
+        const thumb = <Thumbnail doc={doc} index={index} turn={turn} />;
+        return (
+          <li
+            key={index}
+            className={`pdf-grid-item${isSelected ? ' is-selected' : ''}`}
+            data-testid="pdf-page"
+          >
+            {onToggle ? (
+              <button
+                type="button"
+                className="pdf-grid-page"
+                aria-pressed={isSelected}
+                aria-label={t('page', { n: index + 1 })}
+                onClick={(event) => onToggle(index, event.shiftKey)}
+              >
+                {thumb}
+              </button>
+            ) : (
+              <div className="pdf-grid-page" role="img" aria-label={t('page', { n: index + 1 })}>
+                {thumb}
+              </div>
+            )}
+            {onRotate ? (
+              <span className="pdf-grid-rotate">
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={t('rotateLeft', { n: index + 1 })}
+                  onClick={() => onRotate(index, -90)}
+                >
+                  ↺
+                </button>
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={t('rotateRight', { n: index + 1 })}
+                  onClick={() => onRotate(index, 90)}
+                >
+                  ↻
+                </button>
+              </span>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
