@@ -137,6 +137,7 @@ export const pdfTools: ToolDef[] = defineTools('pdf', [
       en: 'Save the pages you select from a PDF as a new file',
     },
     keywords: { 'zh-CN': ['抽页', '选取页面', '提取页'], en: ['select pages', 'pick pages', 'save pages'] },
+    built: true,
   },
   {
     code: 'pdf_page_del',
