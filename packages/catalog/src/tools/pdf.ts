@@ -46,6 +46,7 @@ export const pdfTools: ToolDef[] = defineTools('pdf', [
       en: 'Split a PDF into several files by single pages, fixed intervals or custom page ranges',
     },
     keywords: { 'zh-CN': ['拆分', '分割', '切分', '拆开'], en: ['separate', 'divide', 'break apart'] },
+    built: true,
   },
   {
     code: 'pdf_to_image',
