@@ -158,6 +158,7 @@ export const pdfTools: ToolDef[] = defineTools('pdf', [
       en: 'Rotate all or selected pages of a PDF by 90, 180 or 270 degrees',
     },
     keywords: { 'zh-CN': ['旋转', '翻转', '横竖调整'], en: ['turn', 'orientation', 'landscape', 'portrait'] },
+    built: true,
   },
   {
     code: 'pdf_add_page_num',
