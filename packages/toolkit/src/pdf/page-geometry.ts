@@ -4,7 +4,7 @@ import type { PDFPage } from 'pdf-lib';
 export interface VisualPage {
   /** 0, 90, 180 or 270: the page's /Rotate, normalised. */
   rotation: 0 | 90 | 180 | 270;
-  /** The CropBox in user space (clipped to the MediaBox by pdf-lib's getCropBox). */
+  /** The CropBox in user space, cut to the MediaBox (see shownBox). */
   box: { x: number; y: number; width: number; height: number };
   /** Size as shown, after the rotation. */
   width: number;
@@ -16,9 +16,32 @@ export function normaliseRotation(angle: number): 0 | 90 | 180 | 270 {
   return ([0, 90, 180, 270] as const)[quarter]!;
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+
+/** The box with a positive width and height: real files sometimes give the corners in reverse order. */
+function ordered(box: Box): Box {
+  return {
+    x: Math.min(box.x, box.x + box.width),
+    y: Math.min(box.y, box.y + box.height),
+    width: Math.abs(box.width),
+    height: Math.abs(box.height),
+  };
+}
+
+/** What a reader shows: the CropBox cut to the MediaBox (the whole MediaBox when they do not overlap). */
+export function shownBox(page: PDFPage): Box {
+  const media = ordered(page.getMediaBox());
+  const crop = ordered(page.getCropBox());
+  const x = Math.max(media.x, crop.x);
+  const y = Math.max(media.y, crop.y);
+  const right = Math.min(media.x + media.width, crop.x + crop.width);
+  const top = Math.min(media.y + media.height, crop.y + crop.height);
+  return right > x && top > y ? { x, y, width: right - x, height: top - y } : media;
+}
+
 export function visualPage(page: PDFPage): VisualPage {
   const rotation = normaliseRotation(page.getRotation().angle);
-  const box = page.getCropBox();
+  const box = shownBox(page);
   const turned = rotation === 90 || rotation === 270;
   return {
     rotation,

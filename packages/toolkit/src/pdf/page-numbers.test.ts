@@ -119,6 +119,20 @@ describe('addPageNumbers', () => {
     expect(d.m[5]).toBeLessThan(600);
   });
 
+  it('reads reversed box corners and cuts a CropBox that sticks out of the MediaBox', async () => {
+    const src = await PDFDocument.create();
+    const page = src.addPage([400, 300]);
+    page.node.set(PDFName.of('CropBox'), src.context.obj([500, 250, -50, 50])); // reversed, wider than the page
+    const res = await addPageNumbers(await src.save(), { position: 'bottom-right', margin: 10 });
+    if (!res.ok) throw new Error(res.reason);
+    const d = (await drawnNumbers(res.bytes))[0]!;
+    // Shown box: x 0..400, y 50..250. The number ends 10 pt left of x = 400, just above y = 60.
+    expect(d.m[4]).toBeGreaterThan(370);
+    expect(d.m[4]).toBeLessThan(390);
+    expect(d.m[5]).toBeGreaterThan(60);
+    expect(d.m[5]).toBeLessThan(66);
+  });
+
   it('skips the cover page and starts its numbering on page 2', async () => {
     const res = await addPageNumbers(fixture('ghostscript-mixed-sizes.pdf'), {
       skipFirst: true,
