@@ -73,6 +73,46 @@ describe('loadConfig', () => {
   });
 });
 
+describe('Aliyun SMS settings', () => {
+  const full = {
+    SMS_PROVIDER: 'aliyun',
+    SMS_ALIYUN_ACCESS_KEY_ID: 'id',
+    SMS_ALIYUN_ACCESS_KEY_SECRET: 'secret',
+    SMS_ALIYUN_SIGN_NAME: '工具箱',
+    SMS_ALIYUN_TEMPLATE_CODE: 'SMS_1',
+  };
+
+  it('keeps the outbox by default and reads the Aliyun settings with their defaults', () => {
+    expect(loadConfig({}).smsProvider).toBe('outbox');
+    expect(loadConfig({}).smsAliyun).toBeUndefined();
+    expect(loadConfig(full)).toMatchObject({
+      smsProvider: 'aliyun',
+      smsAliyun: {
+        endpoint: 'https://dysmsapi.aliyuncs.com/',
+        accessKeyId: 'id',
+        accessKeySecret: 'secret',
+        signName: '工具箱',
+        templateCode: 'SMS_1',
+        region: 'cn-hangzhou',
+      },
+    });
+  });
+
+  it('names the first missing Aliyun setting in one line', () => {
+    expect(() => loadConfig({ ...full, SMS_ALIYUN_ACCESS_KEY_SECRET: '' })).toThrow(
+      new ConfigError(
+        'Invalid setting SMS_ALIYUN_ACCESS_KEY_SECRET: required when SMS_PROVIDER=aliyun, got nothing',
+      ),
+    );
+    expect(() => loadConfig({ SMS_PROVIDER: 'tencent' })).toThrow(
+      /Invalid setting SMS_PROVIDER: expected outbox or aliyun/,
+    );
+    expect(() => loadConfig({ ...full, SMS_ALIYUN_ENDPOINT: 'dysmsapi' })).toThrow(
+      /Invalid setting SMS_ALIYUN_ENDPOINT/,
+    );
+  });
+});
+
 describe('account settings', () => {
   it('turns the dev pages on only without SMTP outside production, unless forced', () => {
     expect(loadConfig({}).devOutbox).toBe(true);

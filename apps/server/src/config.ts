@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { editionSchema, type Edition } from '@toolbox/contracts';
+import type { AliyunSmsOptions } from './modules/sms/aliyun.ts';
 
 /** The repository root, found from this file so defaults do not depend on the cwd. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -70,9 +71,21 @@ const envSchema = z.object({
       message: 'expected empty (local outbox) or an smtp:// or smtps:// URL',
     }),
   SMTP_FROM: z.string().trim().min(3, 'expected a sender address').default('Toolbox <no-reply@localhost>'),
-  SMS_PROVIDER: z
-    .enum(['outbox'], { message: 'expected outbox (the only adapter so far)' })
-    .default('outbox'),
+  SMS_PROVIDER: z.enum(['outbox', 'aliyun'], { message: 'expected outbox or aliyun' }).default('outbox'),
+  SMS_ALIYUN_ENDPOINT: z
+    .string()
+    .trim()
+    .default('https://dysmsapi.aliyuncs.com/')
+    .refine((v) => /^https?:\/\/\S+$/.test(v) && URL.canParse(v), { message: 'expected an http(s) URL' }),
+  SMS_ALIYUN_ACCESS_KEY_ID: z.string().trim().optional(),
+  SMS_ALIYUN_ACCESS_KEY_SECRET: z.string().trim().optional(),
+  SMS_ALIYUN_SIGN_NAME: z.string().trim().optional(),
+  SMS_ALIYUN_TEMPLATE_CODE: z.string().trim().optional(),
+  SMS_ALIYUN_REGION: z
+    .string()
+    .trim()
+    .default('cn-hangzhou')
+    .refine((v) => /^[a-z0-9-]+$/.test(v), { message: 'expected a region id such as cn-hangzhou' }),
   SMS_DAILY_BUDGET: z
     .string()
     .trim()
@@ -133,8 +146,10 @@ export interface Config {
   smtpUrl?: string;
   /** The From header of our mail. */
   smtpFrom?: string;
-  /** SMS adapter; only the local outbox exists so far. */
-  smsProvider?: 'outbox';
+  /** SMS adapter: the local outbox (default) or Alibaba Cloud SMS. */
+  smsProvider?: 'outbox' | 'aliyun';
+  /** Set (complete) when smsProvider is aliyun. */
+  smsAliyun?: AliyunSmsOptions;
   /** Most SMS sent per UTC day, all numbers together. */
   smsDailyBudget?: number;
   /** SHA-256 hex digests of blocked 11-digit phone numbers (plain numbers are hashed at load). */
@@ -178,6 +193,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid setting ${key}: ${issue.message}, got ${shown(key, raw[key])}`);
   }
   const e = parsed.data;
+  return {
+    ...base(e, cwd),
+    smsAliyun: e.SMS_PROVIDER === 'aliyun' ? aliyunOptions(e) : undefined,
+  };
+}
+
+type Env = z.output<typeof envSchema>;
+
+/** The Aliyun settings, every one required once SMS_PROVIDER=aliyun. */
+function aliyunOptions(e: Env): AliyunSmsOptions {
+  const required = [
+    'SMS_ALIYUN_ACCESS_KEY_ID',
+    'SMS_ALIYUN_ACCESS_KEY_SECRET',
+    'SMS_ALIYUN_SIGN_NAME',
+    'SMS_ALIYUN_TEMPLATE_CODE',
+  ] as const;
+  for (const key of required) {
+    if (!e[key])
+      throw new ConfigError(`Invalid setting ${key}: required when SMS_PROVIDER=aliyun, got nothing`);
+  }
+  return {
+    endpoint: e.SMS_ALIYUN_ENDPOINT,
+    accessKeyId: e.SMS_ALIYUN_ACCESS_KEY_ID!,
+    accessKeySecret: e.SMS_ALIYUN_ACCESS_KEY_SECRET!,
+    signName: e.SMS_ALIYUN_SIGN_NAME!,
+    templateCode: e.SMS_ALIYUN_TEMPLATE_CODE!,
+    region: e.SMS_ALIYUN_REGION,
+  };
+}
+
+function base(e: Env, cwd: string): Config {
   return {
     port: e.PORT,
     host: e.HOST,

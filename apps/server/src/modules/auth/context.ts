@@ -5,6 +5,7 @@ import { outboxMailSender, smtpSender, type MailSender } from '../mail/sender.ts
 import type { Clock } from '../session/clock.ts';
 import { outboxSmsProvider, type SmsProvider } from '../sms/provider.ts';
 import { RateLimiter } from './rate-limit.ts';
+import { aliyunSmsProvider } from '../sms/aliyun.ts';
 import type { DevCaptchaAnswers } from '../sms/captcha.ts';
 
 /** What the account services need, built once per app. */
@@ -33,7 +34,10 @@ export function createAccounts(app: FastifyInstance): Accounts {
     clock: app.clock,
     limiter: new RateLimiter(db),
     mail,
-    sms: outboxSmsProvider(db, app.clock),
+    sms:
+      config.smsProvider === 'aliyun' && config.smsAliyun
+        ? aliyunSmsProvider(config.smsAliyun)
+        : outboxSmsProvider(db, app.clock),
     log: app.log,
   };
 }

@@ -32,8 +32,7 @@ const qrExpired = () => new AppError(UserCode.qrExpired, accountMessages.qrExpir
 export async function createQrCode(ctx: Accounts, caller: Caller, env: string): Promise<QrCode> {
   const now = ctx.clock.now();
   const limit = { bucket: bucketOf('qr:ip', caller.address), max: 60, windowMs: 10 * MINUTE };
-  if (await ctx.limiter.reached([limit], now)) throw tooManyRequests();
-  await ctx.limiter.record([limit.bucket], now);
+  if ((await ctx.limiter.take([limit], now)).reached) throw tooManyRequests();
   const id = randomId();
   const expiresAt = new Date(now.getTime() + QR_LIFE_MS);
   await ctx.db.insert(qrLogins).values({ id, env, createdAt: now, expiresAt, status: QrLoginStatus.waiting });

@@ -39,8 +39,7 @@ export async function newCaptcha(
 ): Promise<{ id: string; imageBase64: string }> {
   const now = ctx.clock.now();
   const limit = { bucket: bucketOf('captcha:ip', address), max: 30, windowMs: 10 * MINUTE };
-  if (await ctx.limiter.reached([limit], now)) throw tooManyRequests();
-  await ctx.limiter.record([limit.bucket], now);
+  if ((await ctx.limiter.take([limit], now)).reached) throw tooManyRequests();
   const id = randomId();
   const text = randomCaptchaText();
   await ctx.db.insert(captchas).values({

@@ -21,6 +21,7 @@ import { createUser, findUserByPhone } from '../user/repository.ts';
 import type { UserRow } from '../user/tables.ts';
 import { consumeCode, issueCode, randomId, voidCode } from '../verify/codes.ts';
 import { consumeCaptcha } from './captcha.ts';
+import { SmsSendError } from './provider.ts';
 
 const SMS_PURPOSE = 'login_sms';
 
@@ -75,13 +76,9 @@ export async function sendLoginSms(
   assertNotBlocked(ctx, phone);
   const now = ctx.clock.now();
   const limits = smsLimits(ctx, phone, caller.address);
-  if (await ctx.limiter.reached(limits, now)) {
+  if ((await ctx.limiter.take(limits, now)).reached) {
     throw new AppError(Code.smsSendStop, accountMessages.tooManyRequests, {}, 429);
   }
-  await ctx.limiter.record(
-    limits.map((l) => l.bucket),
-    now,
-  );
   // An opaque handle instead of a real user id: the answer must not tell whether the number is known.
   const ticket = randomId();
   const issued = await issueCode(ctx.db, {
@@ -92,10 +89,14 @@ export async function sendLoginSms(
     now,
   });
   try {
-    await ctx.sms.send(phone, smsText[caller.locale](issued.code));
+    await ctx.sms.send(phone, { code: issued.code, text: smsText[caller.locale](issued.code) });
   } catch (err) {
     ctx.log.warn({ err, provider: ctx.sms.name }, 'login SMS not sent');
     await voidCode(ctx.db, issued.id, now);
+    // The gateway's own per-number limits: the same answer as ours, the client stops.
+    if (err instanceof SmsSendError && err.limited) {
+      throw new AppError(Code.smsSendStop, accountMessages.tooManyRequests, {}, 429);
+    }
     throw operationFailed();
   }
   return { id: issued.id, expireTime: issued.expiresAt.getTime(), userId: ticket };

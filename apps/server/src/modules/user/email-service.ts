@@ -68,11 +68,7 @@ async function mailCode(
 ): Promise<{ id: string; expireTime: number }> {
   const now = ctx.clock.now();
   const limits = mailLimits(input.to, caller.address);
-  if (await ctx.limiter.reached(limits, now)) throw tooManyRequests();
-  await ctx.limiter.record(
-    limits.map((l) => l.bucket),
-    now,
-  );
+  if ((await ctx.limiter.take(limits, now)).reached) throw tooManyRequests();
   const issued = await issueCode(ctx.db, { channel: 'email', purpose: input.purpose, target: input.to, now });
   const mail = accountMail(input.kind, caller.locale, input.to, {
     code: issued.code,
@@ -165,16 +161,16 @@ export async function loginByEmail(
   if (!isValidEmail(email)) throw formError(['email']);
   const now = ctx.clock.now();
   const limits = signInLimits(email, caller.address);
-  if (await ctx.limiter.reached(limits, now)) throw tooManyRequests();
+  // Every attempt takes a slot first (atomically), and a successful one gives it back: so a burst
+  // of concurrent guesses gets no more tries than the limit.
+  const attempt = await ctx.limiter.take(limits, now);
+  if (attempt.reached) throw tooManyRequests();
   const user = await findUserByEmail(ctx.db, email);
   const matches = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !matches) {
-    await ctx.limiter.record(
-      limits.map((l) => l.bucket),
-      now,
-    );
     throw new AppError(UserCode.loginFailed, accountMessages.loginFailed, {}, 401);
   }
+  await attempt.refund();
   if (needsRehash(user.passwordHash!)) {
     await replacePasswordHash(ctx.db, user.id, await hashPassword(input.password));
   }
