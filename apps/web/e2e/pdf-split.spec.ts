@@ -5,6 +5,7 @@ import {
   GHOSTSCRIPT,
   ROTATED,
   download,
+  fixture,
   openTool,
   pagesOf,
   shoot,
@@ -53,4 +54,21 @@ test('pdf_split: encrypted file named; fits a 375 px phone', async ({ page }) =>
   await shoot(page, 'pdf-split-375');
   await page.getByTestId('file-input').setInputFiles(ENCRYPTED);
   await expect(page.getByText(ENCRYPTED_MESSAGE)).toBeVisible();
+});
+
+test('pdf_split: thumbnails use self-hosted pdf.js worker and fonts, nothing from elsewhere', async ({
+  page,
+  baseURL,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await openTool(page, 'pdf_split', fixture('pdflib-two-pages.pdf'), '2 pages');
+  await expect(page.locator('.pdf-grid-thumb.is-done')).toHaveCount(2);
+  const origin = new URL(baseURL!).origin;
+  expect(
+    requests.filter((url) => !url.startsWith(origin) && !url.startsWith('blob:') && !url.startsWith('data:')),
+  ).toEqual([]);
+  expect(requests.some((url) => /pdf\.worker\.min-[\w-]+\.mjs$/.test(url))).toBe(true);
+  // pdf-lib's Helvetica is not embedded: pdf.js draws it with the bundled standard font.
+  expect(requests.some((url) => /\/assets\/(LiberationSans|Foxit)[\w-]*\.(ttf|pfb)$/.test(url))).toBe(true);
 });

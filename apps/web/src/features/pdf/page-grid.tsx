@@ -4,6 +4,16 @@ import { renderThumbnail, type PDFDocumentProxy } from './pdfjs.ts';
 import './page-grid.css';
 
 const THUMB_WIDTH = 140;
+const BOX_ASPECT = 3 / 4; // width / height of a thumbnail's box (page-grid.css)
+
+/** CSS for an extra clockwise turn; a quarter turn also shrinks the page so it still fits the box. */
+export function turnTransform(turn: number, aspect: number): string {
+  if (turn % 180 === 0) return `rotate(${turn}deg)`;
+  // Size as drawn (fitted into a BOX_ASPECT x 1 box), then the scale that fits it once turned sideways.
+  const [w, h] = aspect > BOX_ASPECT ? [BOX_ASPECT, BOX_ASPECT / aspect] : [aspect, 1];
+  const scale = Math.min(1, BOX_ASPECT / h, 1 / w);
+  return `rotate(${turn}deg) scale(${scale.toFixed(3)})`;
+}
 
 export interface PageGridProps {
   doc: PDFDocumentProxy | null;
@@ -23,6 +33,7 @@ function Thumbnail(props: { doc: PDFDocumentProxy | null; index: number; turn: n
   const canvas = useRef<HTMLCanvasElement>(null);
   const [visible, setVisible] = useState(false);
   const [state, setState] = useState<'idle' | 'done' | 'failed'>('idle');
+  const [aspect, setAspect] = useState(BOX_ASPECT);
 
   useEffect(() => {
     const el = canvas.current?.parentElement;
@@ -47,7 +58,11 @@ function Thumbnail(props: { doc: PDFDocumentProxy | null; index: number; turn: n
     if (!visible || !doc || !canvas.current) return;
     let live = true;
     renderThumbnail(doc, index, canvas.current, THUMB_WIDTH).then(
-      () => live && setState('done'),
+      () => {
+        if (!live || !canvas.current) return;
+        setAspect(canvas.current.width / Math.max(1, canvas.current.height));
+        setState('done');
+      },
       () => live && setState('failed'),
     );
     return () => {
@@ -57,10 +72,7 @@ function Thumbnail(props: { doc: PDFDocumentProxy | null; index: number; turn: n
 
   return (
     <span className={`pdf-grid-thumb is-${state}`} aria-hidden="true">
-      <canvas
-        ref={canvas}
-        style={turn ? { transform: `rotate(${turn}deg)${turn % 180 ? ' scale(0.75)' : ''}` } : undefined}
-      />
+      <canvas ref={canvas} style={turn ? { transform: turnTransform(turn, aspect) } : undefined} />
       <span className="pdf-grid-number">{index + 1}</span>
     </span>
   );

@@ -1,9 +1,36 @@
-// pdf.js for page thumbnails, loaded lazily and served from our own bundle: Vite emits the worker from the
-// npm package, and no cMap or standard-font URL is set, so pdf.js never fetches anything from elsewhere.
+// pdf.js for page thumbnails, loaded lazily and served from our own bundle: Vite emits the worker, the
+// Adobe CMaps (CJK text in PDFs without embedded fonts), the standard fonts and the image-decoder wasm
+// from the npm package, and a local BinaryDataFactory hands them to pdf.js, so nothing is fetched from
+// anywhere but this site.
 import type * as PdfJs from 'pdfjs-dist';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 
 export type { PDFDocumentProxy } from 'pdfjs-dist';
+
+// File name -> emitted asset URL. `no-inline` keeps them out of the JS as data URLs.
+const DATA_FILES: Record<string, string> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<string>(
+      [
+        '../../../../../node_modules/pdfjs-dist/cmaps/*.bcmap',
+        '../../../../../node_modules/pdfjs-dist/standard_fonts/*.{pfb,ttf}',
+        '../../../../../node_modules/pdfjs-dist/wasm/*.wasm',
+      ],
+      { query: '?url&no-inline', import: 'default', eager: true },
+    ),
+  ).map(([path, url]) => [path.slice(path.lastIndexOf('/') + 1), url]),
+);
+
+/** pdf.js asks for CMaps, fonts and wasm by file name; we answer from our own assets. */
+class LocalBinaryData {
+  async fetch({ filename }: { kind: string; filename: string }): Promise<Uint8Array> {
+    const url = DATA_FILES[filename];
+    if (!url) throw new Error(`pdf.js data file not bundled: ${filename}`);
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`pdf.js data file ${filename}: HTTP ${response.status}`);
+    return new Uint8Array(await response.arrayBuffer());
+  }
+}
 
 let ready: Promise<typeof PdfJs> | null = null;
 
@@ -21,9 +48,10 @@ export async function loadPdfDocument(bytes: ArrayBuffer): Promise<PDFDocumentPr
   return lib.getDocument({
     data: new Uint8Array(bytes),
     isEvalSupported: false,
-    useSystemFonts: true,
-    disableFontFace: false,
-    stopAtErrors: false,
+    useSystemFonts: false,
+    useWorkerFetch: false,
+    BinaryDataFactory: LocalBinaryData,
+    cMapPacked: true,
   }).promise;
 }
 
