@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { deletePages, extractPages, rotatePages, type PagesInput } from './pages.ts';
 import { splitGroups, splitPdf } from './split.ts';
 
@@ -12,6 +14,16 @@ const input = (name: string): PagesInput => ({
 });
 const GS = 'ghostscript-mixed-sizes.pdf'; // 612x792, 595x842, 595x420
 const ROT = 'rotated.pdf'; // 300x400 r90, 310x410 r180, 320x420 r270 (inherited), 330x430 r0
+
+const scratch = mkdtempSync(join(tmpdir(), 'pdf-pages-test-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** `qpdf --check` (part of the test toolchain, like in merge.test.ts); throws on errors or warnings. */
+function qpdfCheck(bytes: Uint8Array, name: string): string {
+  const file = join(scratch, name);
+  writeFileSync(file, bytes);
+  return execFileSync('qpdf', ['--check', file], { encoding: 'utf8' });
+}
 
 async function pagesOf(bytes: Uint8Array) {
   const doc = await PDFDocument.load(bytes);
@@ -124,5 +136,18 @@ describe('splitPdf', () => {
     expect((await failure(splitPdf(input('truncated.pdf'), { kind: 'single' })))?.code).toMatch(
       /pdf_unreadable|pdf_encrypted/,
     );
+  });
+});
+
+describe('outputs', () => {
+  it('pass qpdf --check', async () => {
+    const outputs = [
+      await deletePages(input(ROT), '2'),
+      await extractPages(input(GS), '1, 3'),
+      await rotatePages(input(ROT), [90, 90, 90, 90]),
+      ...(await splitPdf(input(GS), { kind: 'single' })),
+    ];
+    for (const out of outputs)
+      expect(qpdfCheck(out.bytes, out.name)).toMatch(/No syntax or stream encoding errors/);
   });
 });
