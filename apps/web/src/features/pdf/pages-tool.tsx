@@ -49,6 +49,7 @@ export function PdfPagesTool(props: { mode: PagesMode }) {
   const { error, capture, clearError } = useToolError();
   const anchor = useRef<number | null>(null);
   const control = useRef<AbortController | null>(null);
+  const opening = useRef(0);
 
   useEffect(() => () => control.current?.abort(), []);
   useEffect(
@@ -66,6 +67,7 @@ export function PdfPagesTool(props: { mode: PagesMode }) {
   const open = async (files: File[]) => {
     const file = files[0];
     if (!file) return;
+    const token = ++opening.current;
     setLoaded(null);
     setDoc(null);
     setSelected(new Set());
@@ -77,11 +79,14 @@ export function PdfPagesTool(props: { mode: PagesMode }) {
       try {
         const bytes = await file.arrayBuffer();
         const res = await bridge.run({ kind: 'inspect', name: file.name, bytes }, { transfer: [bytes] });
-        if (res.kind !== 'inspect') return;
+        if (res.kind !== 'inspect' || opening.current !== token) return;
         setLoaded({ file, pageCount: res.pageCount });
         setTurns(Array.from({ length: res.pageCount }, () => 0));
         // Thumbnails are a nicety: a PDF pdf.js cannot draw still gets processed.
-        loadPdfDocument(await file.arrayBuffer()).then(setDoc, () => setDoc(null));
+        const thumbnails = await loadPdfDocument(await file.arrayBuffer()).catch(() => null);
+        // A file chosen meanwhile wins: drop this one's renderer.
+        if (opening.current === token) setDoc(thumbnails);
+        else void thumbnails?.destroy();
       } finally {
         setReading(false);
       }
