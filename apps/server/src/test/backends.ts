@@ -76,7 +76,20 @@ export async function createBackend(
     const url = new URL(testDatabaseUrl);
     url.pathname = `/${name}`;
     config.databaseUrl = url.toString();
-    drop = () => withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {});
+    drop = () =>
+      withAdmin(async (c) => {
+        // pg's pool.end() resolves before its sockets have closed; FORCE would kill the closing
+        // sessions and their clients would throw 57P01 into the test run. Wait for them (≤ 3 s).
+        for (let i = 0; i < 60; i++) {
+          const { rows } = await c.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+            [name],
+          );
+          if (!rows[0]?.n) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
   }
   const handles: DatabaseHandle[] = [];
   return {

@@ -16,9 +16,6 @@ describe.each(backends)('rate limiter on %s', (kind) => {
     limiter = new RateLimiter(handle.db);
   });
   afterAll(async () => {
-    await handle?.close();
-    // Let the pool's sockets finish closing before the database is dropped under them.
-    await new Promise((resolve) => setTimeout(resolve, 200));
     await backend?.dispose();
   });
 

@@ -318,6 +318,20 @@ describe.each(backends)('email accounts on %s', (kind) => {
     expect((await attempt(fresh(), 'brute@example.com', password)).body.code).toBe('000');
   });
 
+  it('lets exactly 5 of 20 concurrent wrong passwords be tried; a success does not count', async () => {
+    await register('burst@example.com');
+    const attempt = (pw: string) =>
+      post(app, '/open/user/login-by-email', { email: 'burst@example.com', password: pw }, fresh());
+    // Successful sign-ins give their slot back.
+    for (let i = 0; i < 6; i++) expect((await attempt(password)).body.code).toBe('000');
+    const codes = (await Promise.all(Array.from({ length: 20 }, () => attempt('Wrong1234')))).map(
+      (r) => r.body.code,
+    );
+    expect(codes.filter((c) => c === UserCode.loginFailed)).toHaveLength(5);
+    expect(codes.filter((c) => c === Code.tooManyRequests)).toHaveLength(15);
+    expect((await attempt(password)).body.code).toBe(Code.tooManyRequests);
+  });
+
   it('keeps the dev pages off when SMTP is configured, and /dev never falls back to the web app', async () => {
     const res = await app.inject({ method: 'GET', url: '/dev/outbox' });
     expect(res.statusCode).toBe(404);
