@@ -8,9 +8,9 @@ import { useToolTranslation } from '../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../framework/worker-bridge.ts';
 import { formatBytes } from '../../framework/format.ts';
 import type { PdfFailure } from '@toolbox/toolkit/pdf/merge.ts';
-import { failureCode, moveItem, totals, type MergeItem } from '../pdf_merge/file-list.ts';
+import { failureCode, totals } from '../pdf_merge/file-list.ts';
 import { FileRow } from '../pdf_merge/file-row.tsx';
-import { useDragReorder } from '../pdf_merge/use-drag-reorder.ts';
+import { usePdfList } from '../pdf_merge/use-pdf-list.ts';
 import type { InvoiceRequest, InvoiceResponse } from './protocol.ts';
 import '../pdf_merge/pdf-merge.css';
 import './invoice-pdf-merge.css';
@@ -20,8 +20,6 @@ const bridge = createWorkerBridge<InvoiceRequest, InvoiceResponse>(
 );
 
 const OUTPUT_NAME = 'invoices.pdf';
-let lastId = 0;
-const nextId = () => `invoice-${++lastId}`;
 
 interface Outcome {
   file: ResultFile | null;
@@ -32,7 +30,6 @@ export default function InvoicePdfMergeTool() {
   const { t } = useToolTranslation();
   const { t: tRoot } = useTranslation();
   const id = useId();
-  const [items, setItems] = useState<MergeItem[]>([]);
   const [perSheet, setPerSheet] = useState<2 | 4>(2);
   const [cutLines, setCutLines] = useState(true);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
@@ -41,55 +38,23 @@ export default function InvoicePdfMergeTool() {
   const { error, capture, clearError } = useToolError();
   const listRef = useRef<HTMLOListElement>(null);
   const control = useRef<AbortController | null>(null);
-  const mounted = useRef(true);
 
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      control.current?.abort();
-    };
+  useEffect(() => () => control.current?.abort(), []);
+
+  /** Every change to the list makes an earlier result stale. */
+  const onListChange = useCallback(() => {
+    setOutcome(null);
+    clearError();
+  }, [clearError]);
+  const inspect = useCallback(async (bytes: ArrayBuffer) => {
+    const res = await bridge.run({ kind: 'inspect', bytes }, { transfer: [bytes] });
+    return res.kind === 'inspect' ? res.inspection : undefined;
   }, []);
-
-  const changeItems = useCallback(
-    (change: (list: MergeItem[]) => MergeItem[]) => {
-      setItems(change);
-      setOutcome(null);
-      clearError();
-    },
-    [clearError],
-  );
-
-  const update = (itemId: string, patch: Partial<MergeItem>) =>
-    setItems((list) => list.map((item) => (item.id === itemId ? { ...item, ...patch } : item)));
-
-  const addFiles = async (files: File[]) => {
-    const added: MergeItem[] = files.map((file) => ({ id: nextId(), file, status: 'reading' }));
-    changeItems((list) => [...list, ...added]);
-    for (const item of added) {
-      if (!mounted.current) return;
-      try {
-        const bytes = await item.file.arrayBuffer();
-        const res = await bridge.run({ kind: 'inspect', bytes }, { transfer: [bytes] });
-        if (res.kind !== 'inspect') continue;
-        const { inspection } = res;
-        update(
-          item.id,
-          inspection.ok
-            ? { status: 'ready', pageCount: inspection.pageCount }
-            : { status: inspection.reason },
-        );
-      } catch {
-        update(item.id, { status: 'unreadable' });
-      }
-    }
-  };
-
-  const move = useCallback(
-    (from: number, to: number) => changeItems((list) => moveItem(list, from, to)),
-    [changeItems],
-  );
-  const { dragging, start } = useDragReorder(listRef, move);
+  const { items, changeItems, addFiles, move, dragging, start } = usePdfList({
+    inspect,
+    onChange: onListChange,
+    listRef,
+  });
 
   const moveByButton = (index: number, delta: -1 | 1) => {
     const item = items[index];

@@ -9,18 +9,15 @@ import { createWorkerBridge } from '../../framework/worker-bridge.ts';
 import { formatBytes } from '../../framework/format.ts';
 import { Icon } from '../../ui/icons.tsx';
 import type { PdfFailure } from '@toolbox/toolkit/pdf/merge.ts';
-import { failureCode, MERGED_NAME, moveItem, sortByName, totals, type MergeItem } from './file-list.ts';
+import { failureCode, MERGED_NAME, sortByName, totals } from './file-list.ts';
 import type { MergeRequest, MergeResponse } from './protocol.ts';
 import { FileRow } from './file-row.tsx';
-import { useDragReorder } from './use-drag-reorder.ts';
+import { usePdfList } from './use-pdf-list.ts';
 import './pdf-merge.css';
 
 const bridge = createWorkerBridge<MergeRequest, MergeResponse>(
   () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
 );
-
-let lastId = 0;
-const nextId = () => `pdf-${++lastId}`;
 
 interface Outcome {
   file: ResultFile | null;
@@ -30,7 +27,6 @@ interface Outcome {
 export default function PdfMergeTool() {
   const { t, i18n } = useToolTranslation();
   const { t: tRoot } = useTranslation();
-  const [items, setItems] = useState<MergeItem[]>([]);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -38,57 +34,23 @@ export default function PdfMergeTool() {
   const listRef = useRef<HTMLOListElement>(null);
   const mergeControl = useRef<AbortController | null>(null);
   const pendingFocus = useRef<{ id: string; action: string } | null>(null);
-  const mounted = useRef(true);
 
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      mergeControl.current?.abort();
-    };
-  }, []);
+  useEffect(() => () => mergeControl.current?.abort(), []);
 
   /** Every change to the list makes an earlier result stale. */
-  const changeItems = useCallback(
-    (change: (list: MergeItem[]) => MergeItem[]) => {
-      setItems(change);
-      setOutcome(null);
-      clearError();
-    },
-    [clearError],
-  );
-
-  const update = (id: string, patch: Partial<MergeItem>) =>
-    setItems((list) => list.map((item) => (item.id === id ? { ...item, ...patch } : item)));
-
-  const addFiles = async (files: File[]) => {
-    const added: MergeItem[] = files.map((file) => ({ id: nextId(), file, status: 'reading' }));
-    changeItems((list) => [...list, ...added]);
-    // One at a time: reading a hundred files at once would hold all their bytes in memory together.
-    for (const item of added) {
-      if (!mounted.current) return;
-      try {
-        const bytes = await item.file.arrayBuffer();
-        const res = await bridge.run({ kind: 'inspect', bytes }, { transfer: [bytes] });
-        if (res.kind !== 'inspect') continue;
-        const { inspection } = res;
-        update(
-          item.id,
-          inspection.ok
-            ? { status: 'ready', pageCount: inspection.pageCount }
-            : { status: inspection.reason },
-        );
-      } catch {
-        update(item.id, { status: 'unreadable' });
-      }
-    }
-  };
-
-  const move = useCallback(
-    (from: number, to: number) => changeItems((list) => moveItem(list, from, to)),
-    [changeItems],
-  );
-  const { dragging, start } = useDragReorder(listRef, move);
+  const onListChange = useCallback(() => {
+    setOutcome(null);
+    clearError();
+  }, [clearError]);
+  const inspect = useCallback(async (bytes: ArrayBuffer) => {
+    const res = await bridge.run({ kind: 'inspect', bytes }, { transfer: [bytes] });
+    return res.kind === 'inspect' ? res.inspection : undefined;
+  }, []);
+  const { items, changeItems, addFiles, move, dragging, start } = usePdfList({
+    inspect,
+    onChange: onListChange,
+    listRef,
+  });
 
   const moveByButton = (index: number, delta: -1 | 1) => {
     const item = items[index];
