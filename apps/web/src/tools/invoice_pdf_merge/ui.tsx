@@ -9,7 +9,7 @@ import { createWorkerBridge } from '../../framework/worker-bridge.ts';
 import { formatBytes } from '../../framework/format.ts';
 import type { PdfFailure } from '@toolbox/toolkit/pdf/merge.ts';
 import { failureCode, totals } from '../pdf_merge/file-list.ts';
-import { FileRow } from '../pdf_merge/file-row.tsx';
+import { PdfFileList } from '../pdf_merge/pdf-file-list.tsx';
 import { usePdfList } from '../pdf_merge/use-pdf-list.ts';
 import type { InvoiceRequest, InvoiceResponse } from './protocol.ts';
 import '../pdf_merge/pdf-merge.css';
@@ -132,24 +132,16 @@ export default function InvoicePdfMergeTool() {
               {t('clear')}
             </button>
           </div>
-          <ol className="pdf-merge-list" ref={listRef}>
-            {items.map((item, index) => (
-              <FileRow
-                key={item.id}
-                item={item}
-                index={index}
-                count={items.length}
-                dragging={dragging === index}
-                disabled={busy}
-                onDragStart={start(index)}
-                onMove={(delta) => moveByButton(index, delta)}
-                onRemove={() => changeItems((list) => list.filter((other) => other.id !== item.id))}
-              />
-            ))}
-          </ol>
-          <p className="visually-hidden" aria-live="polite">
-            {announcement}
-          </p>
+          <PdfFileList
+            items={items}
+            listRef={listRef}
+            dragging={dragging}
+            busy={busy}
+            start={start}
+            onMove={moveByButton}
+            onRemove={(id) => changeItems((list) => list.filter((other) => other.id !== id))}
+            announcement={announcement}
+          />
         </section>
       ) : null}
 

@@ -11,7 +11,7 @@ import { Icon } from '../../ui/icons.tsx';
 import type { PdfFailure } from '@toolbox/toolkit/pdf/merge.ts';
 import { failureCode, MERGED_NAME, sortByName, totals } from './file-list.ts';
 import type { MergeRequest, MergeResponse } from './protocol.ts';
-import { FileRow } from './file-row.tsx';
+import { PdfFileList } from './pdf-file-list.tsx';
 import { usePdfList } from './use-pdf-list.ts';
 import './pdf-merge.css';
 
@@ -145,24 +145,16 @@ export default function PdfMergeTool() {
               </button>
             </span>
           </div>
-          <ol className="pdf-merge-list" ref={listRef}>
-            {items.map((item, index) => (
-              <FileRow
-                key={item.id}
-                item={item}
-                index={index}
-                count={items.length}
-                dragging={dragging === index}
-                disabled={busy}
-                onDragStart={start(index)}
-                onMove={(delta) => moveByButton(index, delta)}
-                onRemove={() => changeItems((list) => list.filter((other) => other.id !== item.id))}
-              />
-            ))}
-          </ol>
-          <p className="visually-hidden" aria-live="polite">
-            {announcement}
-          </p>
+          <PdfFileList
+            items={items}
+            listRef={listRef}
+            dragging={dragging}
+            busy={busy}
+            start={start}
+            onMove={moveByButton}
+            onRemove={(id) => changeItems((list) => list.filter((other) => other.id !== id))}
+            announcement={announcement}
+          />
         </section>
       ) : null}
 
