@@ -197,7 +197,7 @@ describe.each(backends)('HTTP layer on %s', (kind) => {
       for (const url of [
         '/ut/func/query',
         '/open/user/x',
-        '/file/down-data/1/2',
+        '/file/down-data-x/1/2',
         '/task/x',
         '/system',
         '/bd/ali/list',

@@ -7,9 +7,13 @@ import { installErrorHandler } from './http/errors.ts';
 import { pickLocale } from './http/i18n.ts';
 import { installWebApp } from './http/static.ts';
 import { installAccounts } from './modules/auth/routes.ts';
+import { installCredits } from './modules/credits/install.ts';
+import { installFiles } from './modules/file/install.ts';
 import { funcRoutes } from './modules/func/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { networkRoutes } from './modules/network/routes.ts';
+import { membershipSeam } from './modules/payment/membership-seam.ts';
+import { installPayments } from './modules/payment/plugin.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 
 declare module 'fastify' {
@@ -62,6 +66,9 @@ export async function buildApp({ config, db, jobs = null, logger }: AppOptions):
 
   installErrorHandler(app);
   await installAccounts(app);
+  await installCredits(app);
+  await installPayments(app, config.payment ?? { mode: 'sandbox' }, membershipSeam(config.edition));
+  await installFiles(app);
   await app.register(healthRoutes);
   await app.register(systemRoutes);
   await app.register(funcRoutes);

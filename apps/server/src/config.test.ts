@@ -82,6 +82,12 @@ describe('Aliyun SMS settings', () => {
     SMS_ALIYUN_TEMPLATE_CODE: 'SMS_1',
   };
 
+  it('limits e-mail codes per client address to 30 an hour unless told otherwise', () => {
+    expect(loadConfig({}).mailCodesPerAddressHour).toBe(30);
+    expect(loadConfig({ MAIL_CODES_PER_ADDRESS_HOUR: '500' }).mailCodesPerAddressHour).toBe(500);
+    expect(() => loadConfig({ MAIL_CODES_PER_ADDRESS_HOUR: '0' })).toThrow(ConfigError);
+  });
+
   it('keeps the outbox by default and reads the Aliyun settings with their defaults', () => {
     expect(loadConfig({}).smsProvider).toBe('outbox');
     expect(loadConfig({}).smsAliyun).toBeUndefined();

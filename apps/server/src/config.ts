@@ -5,6 +5,8 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { editionSchema, type Edition } from '@toolbox/contracts';
 import type { AliyunSmsOptions } from './modules/sms/aliyun.ts';
+import { PaymentSettingError, paymentSettings, type PaymentSettings } from './modules/payment/config.ts';
+import type { S3Options } from './modules/storage/s3.ts';
 
 /** The repository root, found from this file so defaults do not depend on the cwd. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -92,6 +94,12 @@ const envSchema = z.object({
     .refine((v) => /^\d+$/.test(v), { message: 'expected a whole number of messages per day' })
     .transform(Number)
     .default(1000),
+  MAIL_CODES_PER_ADDRESS_HOUR: z
+    .string()
+    .trim()
+    .refine((v) => /^[1-9]\d*$/.test(v), { message: 'expected a positive whole number of codes per hour' })
+    .transform(Number)
+    .default(30),
   BLOCKED_PHONES: z
     .string()
     .default('')
@@ -111,8 +119,43 @@ const envSchema = z.object({
     .default('https://www.googleapis.com/oauth2/v3/certs')
     .refine((v) => /^https?:\/\/\S+$/.test(v), { message: 'expected an http(s) URL' }),
   DEV_OUTBOX: z.enum(['', '0', '1'], { message: 'expected 1 (on) or 0 (off)' }).default(''),
+  FILE_CACHE_DAY: positiveInt('days').default(3),
+  FILE_MAX_MB: positiveInt('megabytes').default(256),
+  FILE_USER_QUOTA_MB: positiveInt('megabytes').default(1024),
+  FILE_SPLIT_KB: positiveInt('KiB').default(2048),
+  SOFFICE_PATH: z.string().trim().default('soffice'),
+  PDFTOPPM_PATH: z.string().trim().default('pdftoppm'),
+  CONVERT_TIMEOUT_SECONDS: positiveInt('seconds').default(120),
+  CONVERT_MEMORY_MB: positiveInt('megabytes').default(2048),
+  TASK_WORKERS: z
+    .enum(['0', '1'], { message: 'expected 1 (in this process) or 0 (npm run worker)' })
+    .default('1'),
+  S3_ENDPOINT: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || (/^https?:\/\/\S+$/.test(v) && URL.canParse(v)), {
+      message: 'expected empty (AWS by region) or an http(s) URL',
+    }),
+  S3_REGION: z.string().trim().default('us-east-1'),
+  S3_BUCKET: z.string().trim().default(''),
+  S3_ACCESS_KEY_ID: z.string().trim().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().trim().default(''),
+  S3_PREFIX: z.string().trim().default(''),
+  S3_FORCE_PATH_STYLE: z.enum(['', '0', '1'], { message: 'expected 1 (on) or 0 (off)' }).default(''),
   NODE_ENV: z.string().trim().default('development'),
 });
+
+/** A whole number above zero, read from text. */
+function positiveInt(unit: string) {
+  return z
+    .string()
+    .trim()
+    .refine((v) => /^\d+$/.test(v) && Number(v) > 0, {
+      message: `expected a whole number of ${unit} above 0`,
+    })
+    .transform(Number);
+}
 
 /** "10.0.0.1", "::1" or "10.0.0.0/8", "fd00::/8". */
 function isAddressOrCidr(text: string): boolean {
@@ -152,6 +195,8 @@ export interface Config {
   smsAliyun?: AliyunSmsOptions;
   /** Most SMS sent per UTC day, all numbers together. */
   smsDailyBudget?: number;
+  /** Most e-mail codes one client address may ask for in an hour (all recipients together). */
+  mailCodesPerAddressHour?: number;
   /** SHA-256 hex digests of blocked 11-digit phone numbers (plain numbers are hashed at load). */
   blockedPhoneHashes?: readonly string[];
   /** Google sign-in is offered only when set. */
@@ -159,7 +204,44 @@ export interface Config {
   googleJwksUrl?: string;
   /** The dev pages (/dev/outbox, /dev/qr-confirm) are served. */
   devOutbox?: boolean;
+  /** PAYMENT_PROVIDER and the WECHAT_*, ALIPAY_*, PAYPAL_* settings; the sandbox when absent. */
+  payment?: PaymentSettings;
+  /** File transfer and server tasks; `defaultFilesConfig` when absent. */
+  files?: FilesConfig;
 }
+
+/** Limits of uploads, retention and conversions, and where files are stored. */
+export interface FilesConfig {
+  /** Days uploads and results are kept (the spec's fileCacheDay). */
+  fileCacheDay: number;
+  maxFileBytes: number;
+  /** Most one user or tourist address keeps stored at once. */
+  userQuotaBytes: number;
+  splitSizeKB: number;
+  sofficePath: string;
+  pdftoppmPath: string;
+  /** A conversion is killed after this long and retried. */
+  convertTimeoutMs: number;
+  /** Address-space limit of a converter process (ulimit -v), in MiB. */
+  convertMemoryMB: number;
+  /** Set when S3_BUCKET is: store files there instead of DATA_DIR/files. */
+  s3: S3Options | null;
+  /** Conversions run in the server process; false (TASK_WORKERS=0) leaves them to `npm run worker`. */
+  inProcessWorkers: boolean;
+}
+
+export const defaultFilesConfig: FilesConfig = {
+  fileCacheDay: 3,
+  maxFileBytes: 256 * 1024 * 1024,
+  userQuotaBytes: 1024 * 1024 * 1024,
+  splitSizeKB: 2048,
+  sofficePath: 'soffice',
+  pdftoppmPath: 'pdftoppm',
+  convertTimeoutMs: 120_000,
+  convertMemoryMB: 2048,
+  s3: null,
+  inProcessWorkers: true,
+};
 
 /** A BLOCKED_PHONES entry as the SHA-256 hex of the bare 11-digit number. */
 function phoneHashEntry(entry: string): string {
@@ -176,7 +258,9 @@ function shown(key: string, value: unknown): string {
   if (value === undefined) return 'nothing';
   // A database URL may carry a password; never echo it.
   const text =
-    key === 'DATABASE_URL' || key === 'SMTP_URL' ? String(value).replace(/\/\/[^@/]*@/, '//***@') : value;
+    key === 'DATABASE_URL' || key === 'SMTP_URL' || key === 'S3_SECRET_ACCESS_KEY'
+      ? String(value).replace(/\/\/[^@/]*@/, '//***@')
+      : value;
   return JSON.stringify(text);
 }
 
@@ -196,10 +280,55 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   return {
     ...base(e, cwd),
     smsAliyun: e.SMS_PROVIDER === 'aliyun' ? aliyunOptions(e) : undefined,
+    payment: paymentOf(env),
+    files: filesConfig(e),
+  };
+}
+
+function filesConfig(e: Env): FilesConfig {
+  let s3: S3Options | null = null;
+  if (e.S3_BUCKET) {
+    for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!e[key])
+        throw new ConfigError(`Invalid setting ${key}: required when S3_BUCKET is set, got nothing`);
+    }
+    s3 = {
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION,
+      bucket: e.S3_BUCKET,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      prefix: e.S3_PREFIX,
+      // Self-hosted servers (an endpoint is given) nearly always want path-style URLs.
+      forcePathStyle: e.S3_FORCE_PATH_STYLE === '1' || (e.S3_FORCE_PATH_STYLE === '' && e.S3_ENDPOINT !== ''),
+    };
+  }
+  return {
+    fileCacheDay: e.FILE_CACHE_DAY,
+    maxFileBytes: e.FILE_MAX_MB * 1024 * 1024,
+    userQuotaBytes: e.FILE_USER_QUOTA_MB * 1024 * 1024,
+    splitSizeKB: e.FILE_SPLIT_KB,
+    sofficePath: e.SOFFICE_PATH,
+    pdftoppmPath: e.PDFTOPPM_PATH,
+    convertTimeoutMs: e.CONVERT_TIMEOUT_SECONDS * 1000,
+    convertMemoryMB: e.CONVERT_MEMORY_MB,
+    s3,
+    inProcessWorkers: e.TASK_WORKERS === '1',
   };
 }
 
 type Env = z.output<typeof envSchema>;
+
+/** The payment settings; a bad one stops the start like any other (values are secrets: not shown). */
+function paymentOf(env: NodeJS.ProcessEnv): PaymentSettings {
+  try {
+    return paymentSettings(env);
+  } catch (err) {
+    if (err instanceof PaymentSettingError)
+      throw new ConfigError(`Invalid setting ${err.key}: ${err.message}`);
+    throw err;
+  }
+}
 
 /** The Aliyun settings, every one required once SMS_PROVIDER=aliyun. */
 function aliyunOptions(e: Env): AliyunSmsOptions {
@@ -241,6 +370,7 @@ function base(e: Env, cwd: string): Config {
     smtpFrom: e.SMTP_FROM,
     smsProvider: e.SMS_PROVIDER,
     smsDailyBudget: e.SMS_DAILY_BUDGET,
+    mailCodesPerAddressHour: e.MAIL_CODES_PER_ADDRESS_HOUR,
     blockedPhoneHashes: e.BLOCKED_PHONES.map(phoneHashEntry),
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL,

@@ -27,6 +27,10 @@ export interface Jobs {
   send<T extends object>(name: string, data: T, options?: PgBoss.SendOptions): Promise<string>;
   /** One job's state and output, or null when unknown (or already archived away). */
   get(name: string, id: string): Promise<{ state: JobState; output: unknown } | null>;
+  /** Fails an active job (its worker died): pg-boss retries it while retries remain. */
+  fail(name: string, id: string, reason: string): Promise<void>;
+  /** Sends a job to `name` on a cron schedule (UTC), once across all processes. */
+  schedule(name: string, cron: string): Promise<void>;
   /** Installs or upgrades pg-boss's `pgboss` schema and starts its maintenance; before any other call. */
   start(): Promise<void>;
   /** Waits up to 10 s for running jobs, then stops the workers. */
@@ -78,6 +82,13 @@ export function createJobs(connection: JobsConnection, onError: JobsErrorLog): J
     async get(name, id) {
       const job = await boss.getJobById(name, id, { includeArchive: true });
       return job ? { state: job.state, output: job.output ?? null } : null;
+    },
+    async fail(name, id, reason) {
+      await boss.fail(name, id, { message: reason });
+    },
+    async schedule(name, cron) {
+      await ensureQueue(name);
+      await boss.schedule(name, cron, {}, { tz: 'UTC' });
     },
     async start() {
       await boss.start();

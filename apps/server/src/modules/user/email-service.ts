@@ -40,12 +40,15 @@ export function normalizeEmail(email: string): string {
 
 const UPDATE_PURPOSE = 'open_user_password_update';
 
-/** Sending codes: one per address per minute and 10 a day per address, 30 an hour per client. */
-function mailLimits(to: string, address: string): Limit[] {
+/**
+ * Sending codes: one per e-mail address per minute and 10 a day, and per client address
+ * `perAddressHour` an hour (30 unless MAIL_CODES_PER_ADDRESS_HOUR says otherwise).
+ */
+function mailLimits(to: string, address: string, perAddressHour = 30): Limit[] {
   return [
     { bucket: bucketOf('mail:to', to), max: 1, windowMs: MINUTE },
     { bucket: bucketOf('mail:to', to), max: 10, windowMs: DAY },
-    { bucket: bucketOf('mail:ip', address), max: 30, windowMs: HOUR },
+    { bucket: bucketOf('mail:ip', address), max: perAddressHour, windowMs: HOUR },
   ];
 }
 
@@ -67,7 +70,7 @@ async function mailCode(
   input: { purpose: string; to: string; kind: MailKind },
 ): Promise<{ id: string; expireTime: number }> {
   const now = ctx.clock.now();
-  const limits = mailLimits(input.to, caller.address);
+  const limits = mailLimits(input.to, caller.address, ctx.config.mailCodesPerAddressHour);
   if ((await ctx.limiter.take(limits, now)).reached) throw tooManyRequests();
   const issued = await issueCode(ctx.db, { channel: 'email', purpose: input.purpose, target: input.to, now });
   const mail = accountMail(input.kind, caller.locale, input.to, {

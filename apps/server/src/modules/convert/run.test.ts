@@ -1,0 +1,58 @@
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { ConvertError, hasProgram, runLimited } from './run.ts';
+
+const limits = { timeoutMs: 20_000, memoryMB: 512 };
+
+/** Processes whose command line contains `marker`. */
+function running(marker: string): string[] {
+  const out = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' });
+  return out.split('\n').filter((line) => line.includes(marker) && !line.includes('ps -eo'));
+}
+
+describe('runLimited', () => {
+  it('answers stdout of a program that exits 0 and the stderr of one that fails', async () => {
+    expect(await runLimited('/bin/sh', ['-c', 'echo 你好'], tmpdir(), limits)).toBe('你好\n');
+    const failed = runLimited('/bin/sh', ['-c', 'echo broken >&2; exit 3'], tmpdir(), limits);
+    await expect(failed).rejects.toMatchObject({
+      key: 'convertFailed',
+      message: expect.stringMatching(/exited 3: broken/),
+    });
+  });
+
+  it('caps the memory of the converter', async () => {
+    const python = ['-c', 'b = bytearray(400 * 1024 * 1024); print(len(b))'];
+    expect(await runLimited('python3', python, tmpdir(), { ...limits, memoryMB: 1024 })).toBe('419430400\n');
+    await expect(runLimited('python3', python, tmpdir(), { ...limits, memoryMB: 200 })).rejects.toMatchObject(
+      {
+        key: 'convertFailed',
+      },
+    );
+  });
+
+  it('kills the whole process group on the time limit and on abort', async () => {
+    const marker = `sleep 3${Math.floor(Math.random() * 1000)}`;
+    const started = Date.now();
+    const late = runLimited('/bin/sh', ['-c', `${marker} & ${marker}`], tmpdir(), {
+      ...limits,
+      timeoutMs: 300,
+    });
+    await expect(late).rejects.toMatchObject({ key: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(running(marker)).toEqual([]);
+
+    const stop = new AbortController();
+    const aborted = runLimited('/bin/sh', ['-c', `${marker}`], tmpdir(), { ...limits, signal: stop.signal });
+    setTimeout(() => stop.abort(), 100);
+    await expect(aborted).rejects.toBeInstanceOf(ConvertError);
+    await expect(aborted).rejects.toMatchObject({ key: 'interrupted' });
+  });
+
+  it('finds programs on PATH or by absolute path', () => {
+    expect(hasProgram('sh')).toBe(true);
+    expect(hasProgram('/bin/sh')).toBe(true);
+    expect(hasProgram('no-such-converter-here')).toBe(false);
+  });
+});

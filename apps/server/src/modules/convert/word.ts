@@ -1,0 +1,138 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { zipSync } from 'fflate';
+import type { WordToImageOptions } from '@toolbox/contracts';
+import { ConvertError, hasProgram, runLimited, type Limits } from './run.ts';
+
+/** The programs conversions call, and their limits. */
+export interface ConverterSetup {
+  sofficePath: string;
+  pdftoppmPath: string;
+  limits: Limits;
+}
+
+/** Reports progress: a message key and count/total. */
+export type Progress = (
+  key: 'converting' | 'rendering' | 'packing' | 'watermarking',
+  count: number,
+  total: number,
+) => Promise<void>;
+
+/** A finished conversion: the file on disk and how to name it. */
+export interface Converted {
+  path: string;
+  name: string;
+  ext: string;
+  mimeType: string;
+}
+
+const baseName = (name: string) => name.replace(/\.[^.]*$/, '') || 'document';
+
+function requireProgram(path: string, packages: string): void {
+  if (!hasProgram(path)) {
+    throw new ConvertError(
+      'converterMissing',
+      `${path} not found; install the Debian packages ${packages}`,
+      false,
+    );
+  }
+}
+
+/**
+ * Word (docx, doc, odt, rtf) → PDF with LibreOffice headless. Each job gets its own profile
+ * directory (-env:UserInstallation), so parallel jobs never share LibreOffice's lock and state.
+ */
+export async function wordToPdf(
+  setup: ConverterSetup,
+  input: string,
+  workDir: string,
+  displayName: string,
+  progress: Progress,
+): Promise<Converted> {
+  requireProgram(setup.sofficePath, 'libreoffice-writer-nogui fonts-noto-cjk');
+  await progress('converting', 0, 1);
+  const outDir = join(workDir, 'pdf');
+  await runLimited(
+    setup.sofficePath,
+    [
+      `-env:UserInstallation=file://${join(workDir, 'profile')}`,
+      '--headless',
+      '--norestore',
+      '--nolockcheck',
+      '--convert-to',
+      'pdf',
+      '--outdir',
+      outDir,
+      input,
+    ],
+    workDir,
+    setup.limits,
+  );
+  const produced = (await readdir(outDir).catch(() => [])).find((f) => f.endsWith('.pdf'));
+  // LibreOffice exits 0 even when it could not read the input; no output file is the only sign.
+  if (!produced) throw new ConvertError('convertFailed', 'LibreOffice produced no PDF', false);
+  await progress('converting', 1, 1);
+  return {
+    path: join(outDir, produced),
+    name: `${baseName(displayName)}.pdf`,
+    ext: 'pdf',
+    mimeType: 'application/pdf',
+  };
+}
+
+/** Number of pages of a PDF, read from its page tree by pdftoppm's sibling pdfinfo. */
+async function pageCount(setup: ConverterSetup, pdf: string, workDir: string): Promise<number> {
+  const pdfinfo = setup.pdftoppmPath.replace(/pdftoppm$/, 'pdfinfo');
+  const info = await runLimited(pdfinfo, [pdf], workDir, setup.limits);
+  const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+  if (!Number.isInteger(pages) || pages < 1)
+    throw new ConvertError('convertFailed', 'no pages in the PDF', false);
+  return pages;
+}
+
+/**
+ * Word → PDF → one image per page with poppler's pdftoppm (Debian poppler-utils): a native
+ * renderer that embeds no browser and draws the CJK fonts LibreOffice embedded. pdf.js would need
+ * a canvas implementation in Node, which this server does not ship. Several pages are zipped.
+ */
+export async function wordToImage(
+  setup: ConverterSetup,
+  input: string,
+  workDir: string,
+  displayName: string,
+  options: Required<WordToImageOptions>,
+  progress: Progress,
+): Promise<Converted> {
+  requireProgram(setup.pdftoppmPath, 'poppler-utils');
+  const pdf = await wordToPdf(setup, input, workDir, displayName, progress);
+  const pages = await pageCount(setup, pdf.path, workDir);
+  const ext = options.format;
+  const base = baseName(displayName);
+  const images: { name: string; path: string }[] = [];
+  for (let page = 1; page <= pages; page++) {
+    await progress('rendering', page - 1, pages);
+    const prefix = join(workDir, `page-${page}`);
+    const args = ['-r', String(options.dpi), ext === 'png' ? '-png' : '-jpeg', '-singlefile'];
+    await runLimited(
+      setup.pdftoppmPath,
+      [...args, '-f', String(page), '-l', String(page), pdf.path, prefix],
+      workDir,
+      setup.limits,
+    );
+    images.push({
+      name: pages === 1 ? `${base}.${ext}` : `${base}-${page}.${ext}`,
+      path: `${prefix}.${ext}`,
+    });
+  }
+  await progress('rendering', pages, pages);
+  const mimeType = ext === 'png' ? 'image/png' : 'image/jpeg';
+  if (images.length === 1) return { path: images[0]!.path, name: images[0]!.name, ext, mimeType };
+  await progress('packing', 0, 1);
+  const entries: Record<string, Uint8Array> = {};
+  // Images are compressed already: store them.
+  for (const image of images) entries[image.name] = new Uint8Array(await readFile(image.path));
+  const zipPath = join(workDir, 'pages.zip');
+  await writeFile(zipPath, zipSync(entries, { level: 0 }));
+  await progress('packing', 1, 1);
+  return { path: zipPath, name: `${base}.zip`, ext: 'zip', mimeType: 'application/zip' };
+}

@@ -1,0 +1,92 @@
+import { and, count, desc, eq, gte, inArray, lt, notLike } from 'drizzle-orm';
+import type { CreditChangeRecord, Locale } from '@toolbox/contracts';
+import type { Database } from '../../db/open.ts';
+import { translate } from '../../http/i18n.ts';
+import { funcs } from '../func/tables.ts';
+import { remarks, typeTexts, type RemarkKey } from './messages.ts';
+import { creditEntries, type CreditEntryRow } from './tables.ts';
+
+/** Credit change records are kept (and shown) for 7 days. */
+export const RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The entries of an account, newest first; `since` hides what the retention removes. */
+export async function pageEntries(
+  db: Database,
+  accountId: string,
+  pageNum: number,
+  pageSize: number,
+  since?: Date,
+) {
+  const where = since
+    ? and(eq(creditEntries.accountId, accountId), gte(creditEntries.createdAt, since))
+    : eq(creditEntries.accountId, accountId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(creditEntries)
+      .where(where)
+      .orderBy(desc(creditEntries.id))
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize),
+    db.select({ n: count() }).from(creditEntries).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The names of functions in the reader's language, by code (unknown codes are left out). */
+export async function funcNames(db: Database, codes: string[], locale: Locale): Promise<Map<string, string>> {
+  const wanted = [...new Set(codes.filter(Boolean))];
+  if (!wanted.length) return new Map();
+  const found = await db
+    .select({ code: funcs.code, names: funcs.names })
+    .from(funcs)
+    .where(inArray(funcs.code, wanted));
+  return new Map(found.map((f) => [f.code, f.names[locale]]));
+}
+
+/** Ledger entries as the spec's credit change records, remarks in the reader's language. */
+export async function presentEntries(
+  db: Database,
+  rows: CreditEntryRow[],
+  locale: Locale,
+): Promise<CreditChangeRecord[]> {
+  const params = rows.map((r) =>
+    r.remarkParams ? (JSON.parse(r.remarkParams) as Record<string, string>) : {},
+  );
+  const names = await funcNames(
+    db,
+    params.map((p) => p.func ?? ''),
+    locale,
+  );
+  return rows.map((row, i) => {
+    const p = { ...params[i] };
+    if (p.func) p.func = names.get(p.func) ?? p.func;
+    const remark = remarks[row.remarkKey as RemarkKey];
+    return {
+      id: String(row.id),
+      createTime: row.createdAt.toISOString(),
+      type: row.type,
+      typeText: translate(locale, typeTexts[row.type]),
+      remark: remark ? translate(locale, remark, p) : row.remarkKey,
+      deltaPoint: row.delta,
+      resultPoint: row.result,
+    };
+  });
+}
+
+/**
+ * The 7-day retention of the user-visible credit history: deletes credit entries (not
+ * exchange-point ones) older than 7 days. Returns how many went.
+ */
+export async function deleteExpiredEntries(db: Database, now: Date): Promise<number> {
+  const gone = await db
+    .delete(creditEntries)
+    .where(
+      and(
+        lt(creditEntries.createdAt, new Date(now.getTime() - RETENTION_MS)),
+        notLike(creditEntries.accountId, 'x:%'),
+      ),
+    )
+    .returning({ id: creditEntries.id });
+  return gone.length;
+}

@@ -1,0 +1,69 @@
+import {
+  creditsPaths,
+  FuncPayState,
+  funcPayByPointRequest,
+  pageRequest,
+  type FuncPayRecord,
+  type FuncPayResult,
+} from '@toolbox/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { defineCall } from '../../http/call.ts';
+import { translate } from '../../http/i18n.ts';
+import { dayContext, touristHolder, userHolder } from '../credits/context.ts';
+import { userAccountId } from '../credits/ledger.ts';
+import { funcNames } from '../credits/records.ts';
+import { pageOf } from '../credits/routes.ts';
+import { payTypeTexts } from '../membership/messages.ts';
+import { defineUserCall } from '../session/plugin.ts';
+import { funcPayMessages } from './messages.ts';
+import { pageFuncPays, payFuncByPoint } from './service.ts';
+import type { FuncPayRow } from './tables.ts';
+
+function presentResult(record: FuncPayRow, point: number, request: FastifyRequest): FuncPayResult {
+  return {
+    id: record.id,
+    taskId: record.taskId,
+    funcCode: record.funcCode,
+    status: FuncPayState.paid,
+    statusText: translate(request.locale, funcPayMessages.paid),
+    deductPoint: point,
+  };
+}
+
+/** Paying a task's clean result with credits, and the paid-function records. */
+export function funcPayRoutes(app: FastifyInstance): void {
+  defineUserCall(app, creditsPaths.funcPayByPoint, funcPayByPointRequest, async (input, _user, request) => {
+    const { record, point } = await payFuncByPoint(
+      dayContext(request, input.timezoneOffset),
+      userHolder(request),
+      input,
+    );
+    return presentResult(record, point, request);
+  });
+  defineCall(app, creditsPaths.funcPayByPointTourist, funcPayByPointRequest, async (input, request) => {
+    const { record, point } = await payFuncByPoint(
+      dayContext(request, input.timezoneOffset),
+      touristHolder(request),
+      input,
+    );
+    return presentResult(record, point, request);
+  });
+  defineUserCall(app, creditsPaths.funcPayPage, pageRequest, async (input, user, request) => {
+    const db = app.database.db;
+    const { rows, total } = await pageFuncPays(db, userAccountId(user.id), input.pageNum, input.pageSize);
+    const names = await funcNames(
+      db,
+      rows.map((r) => r.funcCode),
+      request.locale,
+    );
+    const list: FuncPayRecord[] = rows.map((r) => ({
+      taskId: r.taskId,
+      funcCode: r.funcCode,
+      remark: names.get(r.funcCode) ?? r.funcCode,
+      createTime: r.createdAt.toISOString(),
+      payTypeText: payTypeTexts[r.payType] ? translate(request.locale, payTypeTexts[r.payType]!) : r.payType,
+      price: r.amount === null ? null : r.amount / 100,
+    }));
+    return pageOf(list, total, input.pageNum, input.pageSize);
+  });
+}

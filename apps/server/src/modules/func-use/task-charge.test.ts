@@ -1,0 +1,234 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { defaultFilesConfig } from '../../config.ts';
+import { backends, createBackend, setupSuite, type TestBackend } from '../../test/backends.ts';
+import { creditAccounts, creditEntries } from '../credits/tables.ts';
+import type { FileContext } from '../file/context.ts';
+import { call, signedIn, startTaskApp, upload, waitForTask, type Caller } from '../file/testing.ts';
+import { funcs } from '../func/tables.ts';
+import { tasks } from '../task/tables.ts';
+import { failTask } from '../task/worker.ts';
+import { funcUses } from './tables.ts';
+import { grantUse } from './testing.ts';
+
+const docx = readFileSync(join(import.meta.dirname, '../convert/__fixtures__/chinese-image.docx'));
+
+// The server has no LibreOffice here: every conversion fails for good at once (converterMissing),
+// which is what the refund needs; the submit rules do not depend on the conversion.
+describe.each(backends)('priced server tasks on %s', (kind) => {
+  let backend: TestBackend;
+  let run: Awaited<ReturnType<typeof startTaskApp>>;
+
+  setupSuite(async () => {
+    backend = await createBackend(kind);
+    run = await startTaskApp(backend, {
+      files: { ...defaultFilesConfig, sofficePath: '/nonexistent/soffice' },
+    });
+    await run.app.ready();
+    // word_to_pdf costs 5 credits from the first use (no free uses); word_to_image keeps its 3 free uses.
+    await run.handle.db.update(funcs).set({ point: 5, freeCount: 0 }).where(eq(funcs.code, 'word_to_pdf'));
+  });
+  afterAll(async () => {
+    await run?.stop();
+    await backend?.dispose();
+  });
+
+  const tourist = (n: number): Caller => ({ remoteAddress: `10.20.0.${n}` });
+
+  async function uploaded(funcCode: string, caller: Caller) {
+    const { fileId, last } = await upload(run.app, docx, 'a.docx', funcCode, caller);
+    expect(last.code).toBe('000');
+    return fileId;
+  }
+  const submit = (caller: Caller, body: { funcCode: string; fileIds: string[]; useId?: string }) =>
+    call(run.app, '/task/submit', body, caller);
+  const balance = async (accountId: string) =>
+    (await run.handle.db.select().from(creditAccounts).where(eq(creditAccounts.id, accountId)))[0]!.balance;
+  const entriesOf = (accountId: string) =>
+    run.handle.db.select().from(creditEntries).where(eq(creditEntries.accountId, accountId));
+
+  it('refuses a priced task without a use id (40201, in the caller’s language) and creates nothing', async () => {
+    const caller = tourist(1);
+    const fileId = await uploaded('word_to_pdf', caller);
+    const en = await submit(caller, { funcCode: 'word_to_pdf', fileIds: [fileId] });
+    expect(en.body).toMatchObject({ code: '40201', data: null });
+    expect(en.body.message).toContain('This function costs credits');
+    const zh = await submit(
+      { ...caller, headers: { lang: 'zh-CN' } },
+      { funcCode: 'word_to_pdf', fileIds: [fileId] },
+    );
+    expect(zh.body.code).toBe('40201');
+    expect(zh.body.message).toContain('该功能需要扣除积分');
+    expect(await run.handle.db.$count(tasks, eq(tasks.owner, 'a:10.20.0.1'))).toBe(0);
+    // The upload is still there: the task can be submitted once the use is granted.
+    const useId = await grantUse(run.app, 'word_to_pdf', caller);
+    expect((await submit(caller, { funcCode: 'word_to_pdf', fileIds: [fileId], useId })).body.code).toBe(
+      '000',
+    );
+  });
+
+  it('runs one task per use id, of the same function and the same account only', async () => {
+    const a = tourist(2);
+    const b = tourist(3);
+    const fileA = await uploaded('word_to_pdf', a);
+    const fileB = await uploaded('word_to_pdf', b);
+    const useA = await grantUse(run.app, 'word_to_pdf', a);
+    // Another tourist cannot spend it; an unknown id is refused too.
+    const stolen = await submit(b, { funcCode: 'word_to_pdf', fileIds: [fileB], useId: useA });
+    expect(stolen.body.code).toBe('40201');
+    expect(stolen.body.message).toContain('not valid');
+    expect((await submit(b, { funcCode: 'word_to_pdf', fileIds: [fileB], useId: 'nope' })).body.code).toBe(
+      '40201',
+    );
+    // A use of another function does not pay for this one.
+    const imageUse = await grantUse(run.app, 'word_to_image', a);
+    const other = await submit(a, { funcCode: 'word_to_pdf', fileIds: [fileA], useId: imageUse });
+    expect(other.body.code).toBe('40201');
+    // A signed-in user's use is not a tourist's.
+    const user = await signedIn(run.app, 'charge-user@example.com');
+    const userUse = await grantUse(run.app, 'word_to_pdf', user);
+    expect((await submit(a, { funcCode: 'word_to_pdf', fileIds: [fileA], useId: userUse })).body.code).toBe(
+      '40201',
+    );
+    // Its own use runs once; the second task with it is refused.
+    const first = await submit(a, { funcCode: 'word_to_pdf', fileIds: [fileA], useId: useA });
+    expect(first.body.code).toBe('000');
+    const again = await submit(a, { funcCode: 'word_to_pdf', fileIds: [fileA], useId: useA });
+    expect(again.body.code).toBe('40201');
+    const [use] = await run.handle.db.select().from(funcUses).where(eq(funcUses.id, useA));
+    expect(use!.taskId).toBe((first.body.data as { id: string }).id);
+  });
+
+  it('lets exactly one of 8 concurrent submits with the same use id through', async () => {
+    const caller = tourist(4);
+    const fileId = await uploaded('word_to_pdf', caller);
+    const useId = await grantUse(run.app, 'word_to_pdf', caller);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => submit(caller, { funcCode: 'word_to_pdf', fileIds: [fileId], useId })),
+    );
+    const codes = answers.map((a) => a.body.code).sort();
+    expect(codes).toEqual(['000', ...Array<string>(7).fill('40201')]);
+    expect(await run.handle.db.$count(tasks, eq(tasks.owner, 'a:10.20.0.4'))).toBe(1);
+  });
+
+  it('gives a free use a use id too (the rule is the same for free and paid uses)', async () => {
+    const caller = tourist(5);
+    const fileId = await uploaded('word_to_image', caller);
+    const res = await call(run.app, '/ut/v1/t', { code: 'word_to_image', timezoneOffset: 0 }, caller);
+    expect(res.body.data).toMatchObject({ free: true, deductPoint: 0, freeCountLeft: 2 });
+    const { useId } = res.body.data as { useId: string };
+    expect(useId).toMatch(/^[0-9a-f-]{36}$/);
+    const ok = await submit(caller, { funcCode: 'word_to_image', fileIds: [fileId], useId });
+    expect(ok.body.code).toBe('000');
+    const [use] = await run.handle.db.select().from(funcUses).where(eq(funcUses.id, useId));
+    expect(use).toMatchObject({ entryId: null, funcCode: 'word_to_image', accountId: 't:10.20.0.5' });
+  });
+
+  it('refunds a failed conversion once, even when the failure handler runs again', async () => {
+    const caller = tourist(6);
+    const account = 't:10.20.0.6';
+    const fileId = await uploaded('word_to_pdf', caller);
+    const useId = await grantUse(run.app, 'word_to_pdf', caller);
+    expect(await balance(account)).toBe(5); // 10 tourist credits a day, minus 5
+    const submitted = await submit(caller, { funcCode: 'word_to_pdf', fileIds: [fileId], useId });
+    const id = (submitted.body.data as { id: string }).id;
+    const task = await waitForTask(run.app, id, caller);
+    expect(task.status).toBe(-1);
+    expect(task.remark).toContain('LibreOffice is not installed');
+    expect(await balance(account)).toBe(10);
+
+    // The failure handler again, twice at once (a duplicate job delivery): nothing more is given back.
+    const [row] = await run.handle.db.select().from(tasks).where(eq(tasks.id, id));
+    const ctx = { db: run.handle.db, clock: run.app.clock, log: run.app.log } as FileContext;
+    await Promise.all([failTask(ctx, row!, 'converterMissing'), failTask(ctx, row!, 'converterMissing')]);
+    expect(await balance(account)).toBe(10);
+    const entries = await entriesOf(account);
+    const refunds = entries.filter((e) => e.remarkKey === 'refund');
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ type: 'increase', delta: 5, result: 10 });
+    const [use] = await run.handle.db.select().from(funcUses).where(eq(funcUses.id, useId));
+    expect(refunds[0]!.idemKey).toBe(`refund:${use!.entryId}`);
+    expect(entries.reduce((sum, e) => sum + e.delta, 0)).toBe(10);
+    // The refunded use stays spent: it cannot start another task.
+    expect((await submit(caller, { funcCode: 'word_to_pdf', fileIds: [fileId], useId })).body.code).toBe(
+      '40201',
+    );
+  });
+
+  it('does not refund a task that finished, nor a free use', async () => {
+    const caller = tourist(7);
+    const account = 't:10.20.0.7';
+    // A finished task whose use was paid: the failure handler leaves it and its credits alone.
+    const useId = await grantUse(run.app, 'word_to_pdf', caller);
+    const id = 'finished-task-7';
+    await run.handle.db.insert(tasks).values({
+      id,
+      owner: 'a:10.20.0.7',
+      funcCode: 'word_to_pdf',
+      apiType: 'document',
+      inputFileIds: [],
+      options: {},
+      status: 2,
+      progressKey: 'done',
+      createdAt: run.app.clock.now(),
+    });
+    await run.handle.db.update(funcUses).set({ taskId: id }).where(eq(funcUses.id, useId));
+    const [row] = await run.handle.db.select().from(tasks).where(eq(tasks.id, id));
+    const ctx = { db: run.handle.db, clock: run.app.clock, log: run.app.log } as FileContext;
+    await failTask(ctx, row!, 'convertFailed');
+    expect((await run.handle.db.select().from(tasks).where(eq(tasks.id, id)))[0]!.status).toBe(2);
+    expect(await balance(account)).toBe(5);
+
+    // A free use that fails: nothing was taken, nothing is given.
+    const fileId = await uploaded('word_to_image', caller);
+    const freeUse = await grantUse(run.app, 'word_to_image', caller);
+    const submitted = await submit(caller, { funcCode: 'word_to_image', fileIds: [fileId], useId: freeUse });
+    const task = await waitForTask(run.app, (submitted.body.data as { id: string }).id, caller);
+    expect(task.status).toBe(-1);
+    expect(await balance(account)).toBe(5);
+    expect((await entriesOf(account)).filter((e) => e.remarkKey === 'refund')).toHaveLength(0);
+  });
+});
+
+// A conversion past its time limit: tried MAX_ATTEMPTS times, then failed for good and refunded once.
+describe.each(backends)('a priced task stopped by the time limit on %s', (kind) => {
+  let backend: TestBackend;
+  let run: Awaited<ReturnType<typeof startTaskApp>>;
+
+  setupSuite(async () => {
+    backend = await createBackend(kind);
+    run = await startTaskApp(backend, { files: { ...defaultFilesConfig, convertTimeoutMs: 300 } });
+    await run.app.ready();
+    await run.handle.db.update(funcs).set({ point: 5, freeCount: 0 }).where(eq(funcs.code, 'word_to_pdf'));
+  });
+  afterAll(async () => {
+    await run?.stop();
+    await backend?.dispose();
+  });
+
+  it('refunds the deduction once after the last attempt', async () => {
+    const caller: Caller = { remoteAddress: '10.21.0.1' };
+    const account = 't:10.21.0.1';
+    const { fileId } = await upload(run.app, docx, 'slow.docx', 'word_to_pdf', caller);
+    const useId = await grantUse(run.app, 'word_to_pdf', caller);
+    const submitted = await call(
+      run.app,
+      '/task/submit',
+      { funcCode: 'word_to_pdf', fileIds: [fileId], useId },
+      caller,
+    );
+    const task = await waitForTask(run.app, (submitted.body.data as { id: string }).id, caller);
+    expect(task.status).toBe(-1);
+    expect(task.progressDTO.remark).toBe('Attempt 3');
+    const entries = await run.handle.db
+      .select()
+      .from(creditEntries)
+      .where(eq(creditEntries.accountId, account));
+    expect(entries.filter((e) => e.type === 'deduct').map((e) => e.delta)).toEqual([-5]);
+    expect(entries.filter((e) => e.remarkKey === 'refund').map((e) => e.delta)).toEqual([5]);
+    const [row] = await run.handle.db.select().from(creditAccounts).where(eq(creditAccounts.id, account));
+    expect(row!.balance).toBe(10);
+  });
+});

@@ -1,0 +1,93 @@
+import {
+  createOrderRequest,
+  pageRequest,
+  payByPointRequest,
+  paymentPaths,
+  type CreateOrderResponse,
+  type Locale,
+  type OrderRecord,
+  type VipLevel,
+} from '@toolbox/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { defineCall } from '../../http/call.ts';
+import { translate } from '../../http/i18n.ts';
+import { pageOf } from '../credits/routes.ts';
+import { payByExchangePoints } from '../invite/service.ts';
+import { defineUserCall } from '../session/plugin.ts';
+import { listLevels } from './levels.ts';
+import { cycleTexts, orderStatusTexts, orderTypeTexts, payTypeTexts } from './messages.ts';
+import { createOrder, pageOrders, previewPeriod, statusAt } from './orders.ts';
+import type { VipOrderRow } from './tables.ts';
+
+const major = (minor: number | null) => (minor === null ? null : minor / 100);
+
+/** An order as the spec's membership order record. */
+export function presentOrder(order: VipOrderRow, locale: Locale, now: Date): OrderRecord {
+  const status = statusAt(order, now);
+  return {
+    id: order.id,
+    createTime: order.createdAt.toISOString(),
+    level: order.level,
+    cycle: order.cycle,
+    cycleText: translate(locale, cycleTexts[order.cycle]),
+    startTime: order.startTime?.toISOString() ?? null,
+    endTime: order.endTime?.toISOString() ?? null,
+    type: order.type,
+    typeText: orderTypeTexts[order.type]
+      ? translate(locale, orderTypeTexts[order.type]!)
+      : String(order.type),
+    price: order.amount / 100,
+    currency: order.currency,
+    status,
+    statusText: orderStatusTexts[status] ? translate(locale, orderStatusTexts[status]!) : String(status),
+    payTypeText:
+      order.payType && payTypeTexts[order.payType] ? translate(locale, payTypeTexts[order.payType]!) : '',
+  };
+}
+
+/** /list-vip-info, /page-order-record, /create-order, /pay-by-point under one prefix. */
+export function membershipRoutes(app: FastifyInstance): void {
+  const db = () => app.database.db;
+  defineCall(app, paymentPaths.levels, z.object({}), async (): Promise<VipLevel[]> =>
+    (await listLevels(db(), app.config.edition)).map((l) => ({
+      level: l.level,
+      dailyPoint: l.dailyPoint,
+      monthlyPrice: major(l.monthlyPrice),
+      quarterPrice: major(l.quarterPrice),
+      yearlyPrice: major(l.yearlyPrice),
+      currency: l.currency,
+    })),
+  );
+  defineUserCall(app, paymentPaths.orderRecords, pageRequest, async (input, user, request) => {
+    const { rows, total } = await pageOrders(db(), user.id, input.pageNum, input.pageSize);
+    const now = app.clock.now();
+    return pageOf(
+      rows.map((r) => presentOrder(r, request.locale, now)),
+      total,
+      input.pageNum,
+      input.pageSize,
+    );
+  });
+  defineUserCall(
+    app,
+    paymentPaths.createOrder,
+    createOrderRequest,
+    async (input, user): Promise<CreateOrderResponse> => {
+      const now = app.clock.now();
+      const order = await createOrder(db(), user.id, app.config.edition, input, now);
+      const period = await previewPeriod(db(), order, now);
+      return {
+        id: order.id,
+        price: order.amount / 100,
+        currency: order.currency,
+        startTime: period.start.toISOString(),
+        endTime: period.end.toISOString(),
+      };
+    },
+  );
+  defineUserCall(app, paymentPaths.payByPoint, payByPointRequest, async (input, user, request) => {
+    const now = app.clock.now();
+    return presentOrder(await payByExchangePoints(db(), user.id, input.orderId, now), request.locale, now);
+  });
+}

@@ -1,0 +1,44 @@
+import type { Message } from '../../http/i18n.ts';
+
+/** Status texts of tasks (spec: status 2 = finished). */
+export const statusTexts: Record<number, Message> = {
+  0: { en: 'Waiting in queue', 'zh-CN': '排队中' },
+  1: { en: 'Processing', 'zh-CN': '处理中' },
+  2: { en: 'Finished', 'zh-CN': '已完成' },
+  [-1]: { en: 'Failed', 'zh-CN': '处理失败' },
+};
+
+/** Progress steps, by the key stored on the task. */
+export const progressTexts = {
+  queued: { en: 'Waiting in queue', 'zh-CN': '排队等待处理' },
+  converting: { en: 'Converting to PDF', 'zh-CN': '正在转换为 PDF' },
+  rendering: { en: 'Rendering page images', 'zh-CN': '正在生成页面图片' },
+  packing: { en: 'Packing the images', 'zh-CN': '正在打包图片' },
+  watermarking: { en: 'Making the preview', 'zh-CN': '正在生成预览' },
+  done: { en: 'Done', 'zh-CN': '完成' },
+  failed: { en: 'Stopped', 'zh-CN': '已停止' },
+} as const satisfies Record<string, Message>;
+export type ProgressKey = keyof typeof progressTexts;
+
+/** Why a task failed, by the key stored on the task. */
+export const errorTexts = {
+  converterMissing: {
+    en: 'This server cannot convert Word files: LibreOffice is not installed (Debian packages libreoffice-writer-nogui, fonts-noto-cjk and poppler-utils).',
+    'zh-CN':
+      '服务器未安装 LibreOffice，无法转换 Word 文件（需要 Debian 软件包 libreoffice-writer-nogui、fonts-noto-cjk 和 poppler-utils）',
+  },
+  timeout: {
+    en: 'Processing took too long and was stopped. Try a smaller file.',
+    'zh-CN': '处理时间过长，已停止，请尝试更小的文件',
+  },
+  convertFailed: {
+    en: 'Processing error, check the file or input parameters.',
+    'zh-CN': '处理出错，请检查文件或输入参数',
+  },
+  interrupted: {
+    en: 'The server restarted; the task was queued again.',
+    'zh-CN': '服务器重启，任务已重新排队',
+  },
+  inputGone: { en: 'The uploaded file expired before processing.', 'zh-CN': '上传的文件在处理前已过期' },
+} as const satisfies Record<string, Message>;
+export type ErrorKey = keyof typeof errorTexts;

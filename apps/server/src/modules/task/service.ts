@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import {
+  Code,
+  FileCode,
+  TaskStatus,
+  TransStatus,
+  wordToImageOptions,
+  type Locale,
+  type Page,
+  type Task,
+} from '@toolbox/contracts';
+import { AppError } from '../../http/errors.ts';
+import { translate } from '../../http/i18n.ts';
+import type { Jobs } from '../../jobs/queue.ts';
+import type { FileContext } from '../file/context.ts';
+import { claimUse } from '../func-use/claim.ts';
+import { fileMessages } from '../file/messages.ts';
+import { storedFiles } from '../file/tables.ts';
+import { readyUploads, toolOrFail } from '../file/upload.ts';
+import { errorTexts, progressTexts, statusTexts, type ErrorKey, type ProgressKey } from './messages.ts';
+import { tasks, type TaskRow } from './tables.ts';
+
+/** The pg-boss queue conversions run on. */
+export const TASK_QUEUE = 'server-task';
+/** pg-boss retries (restarts and crashes included); conversion failures stop after MAX_ATTEMPTS. */
+export const JOB_RETRY_LIMIT = 5;
+
+/** Options of a tool, checked; unknown keys dropped. */
+function toolOptions(code: string, options: Record<string, unknown>): Record<string, unknown> {
+  if (code === 'word_to_image') {
+    const parsed = wordToImageOptions.safeParse(options);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new AppError(Code.badRequest, fileMessages.badOption, { field: issue.path.join('.') }, 400);
+    }
+    return parsed.data;
+  }
+  return {};
+}
+
+/** /task/submit: checks the uploads and queues the conversion. */
+export async function submitTask(
+  ctx: FileContext,
+  jobs: Jobs | null,
+  owner: string,
+  input: { funcCode: string; fileIds: string[]; options: Record<string, unknown>; useId?: string },
+): Promise<{ id: string; taskId: string }> {
+  const tool = toolOrFail(input.funcCode);
+  if (input.fileIds.length > tool.maxFiles) {
+    throw new AppError(Code.badRequest, fileMessages.tooManyFiles, { max: tool.maxFiles }, 400);
+  }
+  const now = ctx.clock.now();
+  const files = await readyUploads(ctx, owner, input.fileIds);
+  for (const file of files) {
+    if (!file || file.kind !== 'upload' || file.expiresAt <= now) {
+      throw new AppError(Code.fileExpired, fileMessages.fileExpired, {}, 410);
+    }
+    if (file.status !== TransStatus.done) {
+      throw new AppError(FileCode.fileNotFound, fileMessages.uploadNotFinished, { name: file.name });
+    }
+    if (!tool.accept.includes(file.ext)) {
+      throw new AppError(FileCode.typeNotAllowed, fileMessages.typeNotAllowed, {
+        accept: tool.accept.join(', '),
+      });
+    }
+  }
+  if (!jobs) throw new Error('no job queue: server tasks cannot run');
+  const id = randomUUID();
+  const options = toolOptions(tool.code, input.options);
+  // The task and its granted function use (credits settled by /h or /t) in one transaction.
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(tasks).values({
+      id,
+      owner,
+      funcCode: tool.code,
+      apiType: tool.apiType,
+      inputFileIds: input.fileIds,
+      options,
+      status: TaskStatus.waiting,
+      progressKey: 'queued',
+      paid: !tool.paidResult,
+      createdAt: now,
+    });
+    await claimUse(tx, { owner, funcCode: tool.code, useId: input.useId, taskId: id });
+  });
+  await queueTask(ctx, jobs, id);
+  return { id, taskId: id };
+}
+
+/** Sends the task's job and records its id. */
+export async function queueTask(ctx: FileContext, jobs: Jobs, taskId: string): Promise<string> {
+  const jobId = await jobs.send(
+    TASK_QUEUE,
+    { taskId },
+    {
+      retryLimit: JOB_RETRY_LIMIT,
+      retryDelay: 2,
+      // pg-boss gives up on a job running past this; our own time limit is shorter.
+      expireInSeconds: Math.ceil((ctx.files.convertTimeoutMs * 3) / 1000) + 60,
+    },
+  );
+  await ctx.db.update(tasks).set({ jobId }).where(eq(tasks.id, taskId));
+  return jobId;
+}
+
+/** A task as the calls answer it, in the caller's language. */
+export async function presentTask(ctx: FileContext, row: TaskRow, locale: Locale): Promise<Task> {
+  let resultDTO: Task['resultDTO'] = null;
+  if (row.status === TaskStatus.done && row.resultFileId) {
+    const [file] = await ctx.db
+      .select({ name: storedFiles.name })
+      .from(storedFiles)
+      .where(eq(storedFiles.id, row.resultFileId));
+    resultDTO = {
+      fileId: row.resultFileId,
+      name: file?.name ?? '',
+      watermarked: !row.paid && row.previewFileId !== null,
+      paid: row.paid,
+    };
+  }
+  const status = statusTexts[row.status] ?? statusTexts[0]!;
+  const errorKey = row.errorKey as ErrorKey | '';
+  return {
+    id: row.id,
+    taskId: row.id,
+    funcCode: row.funcCode,
+    apiType: row.apiType,
+    status: row.status,
+    statusText: translate(locale, status),
+    remark: errorKey && errorTexts[errorKey] ? translate(locale, errorTexts[errorKey]) : '',
+    createTime: row.createdAt.getTime(),
+    progressDTO: {
+      text: translate(locale, progressTexts[row.progressKey as ProgressKey] ?? progressTexts.queued),
+      count: row.progressCount,
+      totalCount: row.progressTotal,
+      remark: row.attempts > 1 ? translate(locale, fileMessages.attempt, { n: row.attempts }) : '',
+    },
+    resultDTO,
+  };
+}
+
+/** /task/query: one of the caller's tasks. */
+export async function queryTask(ctx: FileContext, owner: string, id: string, locale: Locale): Promise<Task> {
+  const [row] = await ctx.db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.id, id), eq(tasks.owner, owner)));
+  if (!row) throw new AppError(FileCode.taskNotFound, fileMessages.taskNotFound, {}, 404);
+  return presentTask(ctx, row, locale);
+}
+
+/** /task/page: the caller's tasks, newest first. */
+export async function pageTasks(
+  ctx: FileContext,
+  owner: string,
+  input: { pageNum: number; pageSize: number; qo?: { funcCode?: string; apiType?: string } },
+  locale: Locale,
+): Promise<Page<Task>> {
+  const filters: SQL[] = [eq(tasks.owner, owner)];
+  if (input.qo?.funcCode) filters.push(eq(tasks.funcCode, input.qo.funcCode));
+  if (input.qo?.apiType) filters.push(eq(tasks.apiType, input.qo.apiType));
+  const where = and(...filters);
+  const [total] = await ctx.db.select({ n: count() }).from(tasks).where(where);
+  const rows = await ctx.db
+    .select()
+    .from(tasks)
+    .where(where)
+    .orderBy(desc(tasks.createdAt), desc(tasks.id))
+    .limit(input.pageSize)
+    .offset((input.pageNum - 1) * input.pageSize);
+  const totalCount = total?.n ?? 0;
+  return {
+    list: await Promise.all(rows.map((row) => presentTask(ctx, row, locale))),
+    totalCount,
+    totalPage: Math.ceil(totalCount / input.pageSize),
+    pageSize: input.pageSize,
+    pageNum: input.pageNum,
+  };
+}

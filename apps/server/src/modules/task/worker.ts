@@ -1,0 +1,242 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { TaskStatus, TransStatus, wordToImageOptions, type WordToImageOptions } from '@toolbox/contracts';
+import type { Jobs } from '../../jobs/queue.ts';
+import { serverTool } from '../convert/tools.ts';
+import { ConvertError } from '../convert/run.ts';
+import {
+  wordToImage,
+  wordToPdf,
+  type Converted,
+  type ConverterSetup,
+  type Progress,
+} from '../convert/word.ts';
+import { DAY_MS, newStorageKey, type FileContext } from '../file/context.ts';
+import { storedFiles } from '../file/tables.ts';
+import { refundTaskUse } from '../func-use/claim.ts';
+import type { ErrorKey } from './messages.ts';
+import { makePreview } from './preview.ts';
+import { queueTask, TASK_QUEUE } from './service.ts';
+import { tasks, type TaskRow } from './tables.ts';
+import { WORK_DIR_PREFIX } from './temp-dirs.ts';
+
+/** Conversion failures (time-outs, crashes) tried at most this often; restarts do not count. */
+export const MAX_ATTEMPTS = 3;
+/** A running task whose worker has not reported for this long is taken to be lost. */
+export const STALE_MS = 60_000;
+const HEARTBEAT_MS = 5_000;
+
+export interface TaskRunner {
+  ctx: FileContext;
+  setup: ConverterSetup;
+  /** Aborted when the server stops: running conversions are killed and their jobs retried. */
+  signal: AbortSignal;
+}
+
+/** Thrown when another worker completed the task first: this run's result is dropped. */
+class AlreadyDone extends Error {}
+
+async function convert(
+  runner: TaskRunner,
+  row: TaskRow,
+  input: string,
+  work: string,
+  name: string,
+  progress: Progress,
+) {
+  const { setup } = runner;
+  if (row.funcCode === 'word_to_pdf') return wordToPdf(setup, input, work, name, progress);
+  if (row.funcCode === 'word_to_image') {
+    return wordToImage(
+      setup,
+      input,
+      work,
+      name,
+      wordToImageOptions.parse(row.options) as Required<WordToImageOptions>,
+      progress,
+    );
+  }
+  throw new ConvertError('convertFailed', `no converter for ${row.funcCode}`, false);
+}
+
+/** Stores a finished file under a new key and returns its row values (not yet inserted). */
+async function storeResult(ctx: FileContext, row: TaskRow, out: Converted, kind: 'result' | 'preview') {
+  const { size } = await stat(out.path);
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(out.path)) hash.update(chunk as Buffer);
+  const now = ctx.clock.now();
+  const storageKey = newStorageKey(now, randomBytes(16).toString('hex'));
+  await ctx.storage.put(storageKey, createReadStream(out.path), size);
+  return {
+    id: randomUUID(),
+    owner: row.owner,
+    kind,
+    name: out.name,
+    size,
+    hash: hash.digest('hex'),
+    funcCode: row.funcCode,
+    ext: out.ext,
+    mimeType: out.mimeType,
+    storageKey,
+    status: TransStatus.done,
+    splitSize: 0,
+    splitCount: 0,
+    taskId: row.id,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ctx.files.fileCacheDay * DAY_MS),
+  };
+}
+
+/** The job handler: converts one task's files and completes it exactly once. */
+export async function runTask(runner: TaskRunner, taskId: string): Promise<void> {
+  const { ctx } = runner;
+  const [row] = await ctx.db
+    .update(tasks)
+    .set({
+      status: TaskStatus.running,
+      attempts: sql`${tasks.attempts} + 1`,
+      heartbeatAt: ctx.clock.now(),
+      progressKey: 'converting',
+      errorKey: '',
+    })
+    .where(and(eq(tasks.id, taskId), inArray(tasks.status, [TaskStatus.waiting, TaskStatus.running])))
+    .returning();
+  // Deleted by retention, or already finished (a duplicate delivery): nothing to do.
+  if (!row) return;
+  const beat = setInterval(() => {
+    void ctx.db
+      .update(tasks)
+      .set({ heartbeatAt: ctx.clock.now() })
+      .where(and(eq(tasks.id, taskId), eq(tasks.status, TaskStatus.running)))
+      .catch(() => undefined);
+  }, HEARTBEAT_MS);
+  const work = await mkdtemp(join(tmpdir(), WORK_DIR_PREFIX));
+  const stored: string[] = [];
+  try {
+    const [inputId] = row.inputFileIds;
+    const [file] = await ctx.db.select().from(storedFiles).where(eq(storedFiles.id, inputId!));
+    if (!file || file.status !== TransStatus.done) return await failTask(ctx, row, 'inputGone');
+    const input = join(work, 'in', `input.${file.ext}`);
+    await mkdir(join(work, 'in'));
+    await pipeline(await ctx.storage.read(file.storageKey), createWriteStream(input));
+    const progress: Progress = async (key, count, total) => {
+      await ctx.db
+        .update(tasks)
+        .set({ progressKey: key, progressCount: count, progressTotal: total, heartbeatAt: ctx.clock.now() })
+        .where(and(eq(tasks.id, taskId), eq(tasks.status, TaskStatus.running)));
+    };
+    const out = await convert(runner, row, input, work, file.name, progress);
+    const result = await storeResult(ctx, row, out, 'result');
+    stored.push(result.storageKey);
+    let preview: typeof result | null = null;
+    if (serverTool(row.funcCode)?.paidResult) {
+      await progress('watermarking', 0, 1);
+      const marked = await makePreview(out, work);
+      if (marked) {
+        preview = await storeResult(ctx, row, marked, 'preview');
+        stored.push(preview.storageKey);
+      }
+    }
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(storedFiles).values(preview ? [result, preview] : [result]);
+      const done = await tx
+        .update(tasks)
+        .set({
+          status: TaskStatus.done,
+          progressKey: 'done',
+          resultFileId: result.id,
+          previewFileId: preview?.id ?? null,
+          // Nothing to pay when no preview could be made (not an image): the result is free.
+          paid: row.paid || preview === null,
+          finishedAt: ctx.clock.now(),
+        })
+        .where(and(eq(tasks.id, taskId), eq(tasks.status, TaskStatus.running)))
+        .returning({ id: tasks.id });
+      if (done.length === 0) throw new AlreadyDone();
+    });
+    stored.length = 0;
+  } catch (err) {
+    if (err instanceof AlreadyDone) return;
+    const convertError = err instanceof ConvertError ? err : null;
+    if (convertError?.key === 'interrupted' || runner.signal.aborted) {
+      // The server is stopping: give the attempt back and let pg-boss hand the job to the next worker.
+      await ctx.db
+        .update(tasks)
+        .set({ status: TaskStatus.waiting, progressKey: 'queued', attempts: sql`${tasks.attempts} - 1` })
+        .where(and(eq(tasks.id, taskId), eq(tasks.status, TaskStatus.running)));
+      throw err;
+    }
+    ctx.log.warn({ err, taskId }, 'conversion failed');
+    if (convertError && !convertError.retryable)
+      return await failTask(ctx, row, convertError.key as ErrorKey);
+    if (row.attempts >= MAX_ATTEMPTS)
+      return await failTask(ctx, row, (convertError?.key ?? 'convertFailed') as ErrorKey);
+    await ctx.db
+      .update(tasks)
+      .set({ status: TaskStatus.waiting, progressKey: 'queued' })
+      .where(and(eq(tasks.id, taskId), eq(tasks.status, TaskStatus.running)));
+    throw err;
+  } finally {
+    clearInterval(beat);
+    if (stored.length) await ctx.storage.delete(stored).catch(() => undefined);
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Fails a task for good and gives back its credits (once, however often this runs). */
+export async function failTask(ctx: FileContext, row: TaskRow, key: ErrorKey): Promise<void> {
+  await ctx.db
+    .update(tasks)
+    .set({ status: TaskStatus.failed, progressKey: 'failed', errorKey: key, finishedAt: ctx.clock.now() })
+    .where(and(eq(tasks.id, row.id), notInArray(tasks.status, [TaskStatus.done, TaskStatus.failed])));
+  await refundTaskUse(ctx.db, row.id, ctx.clock.now()).catch((err: unknown) =>
+    ctx.log.error({ err, taskId: row.id }, 'refund of a failed task'),
+  );
+}
+
+/**
+ * Finds tasks whose worker died (no heartbeat for STALE_MS, e.g. the process was killed) or whose
+ * job is gone, and hands them to pg-boss again. Returns how many were recovered.
+ */
+export async function recoverTasks(ctx: FileContext, jobs: Jobs): Promise<number> {
+  const staleBefore = new Date(ctx.clock.now().getTime() - STALE_MS);
+  const candidates = await ctx.db
+    .select()
+    .from(tasks)
+    .where(
+      or(
+        and(eq(tasks.status, TaskStatus.running), lt(tasks.heartbeatAt, staleBefore)),
+        and(eq(tasks.status, TaskStatus.waiting), lt(tasks.createdAt, staleBefore)),
+      ),
+    );
+  let recovered = 0;
+  for (const task of candidates) {
+    const job = task.jobId ? await jobs.get(TASK_QUEUE, task.jobId) : null;
+    if (job?.state === 'active' && task.status === TaskStatus.running) {
+      await jobs.fail(TASK_QUEUE, task.jobId!, 'worker lost (no heartbeat)');
+      recovered += 1;
+    } else if (!job || job.state === 'failed' || job.state === 'cancelled' || job.state === 'completed') {
+      const [claimed] = await ctx.db
+        .update(tasks)
+        .set({ status: TaskStatus.waiting, progressKey: 'queued' })
+        .where(
+          and(
+            eq(tasks.id, task.id),
+            task.jobId ? eq(tasks.jobId, task.jobId) : isNull(tasks.jobId),
+            eq(tasks.status, task.status),
+          ),
+        )
+        .returning();
+      if (claimed) {
+        await queueTask(ctx, jobs, task.id);
+        recovered += 1;
+      }
+    }
+  }
+  return recovered;
+}

@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Jobs } from '../../jobs/queue.ts';
+import type { FileContext } from '../file/context.ts';
+import { RETENTION_CRON, RETENTION_QUEUE, sweepExpired } from '../file/retention.ts';
+import { JOB_RETRY_LIMIT, TASK_QUEUE } from './service.ts';
+import { sweepWorkDirs } from './temp-dirs.ts';
+import { recoverTasks, runTask, type TaskRunner } from './worker.ts';
+
+/** How often a worker looks for tasks whose worker died. */
+const RECOVER_EVERY_MS = 30_000;
+
+/**
+ * Starts the conversion worker, the recovery sweep and the hourly retention job on a started
+ * queue: in the server process (embedded mode) or in `npm run worker` processes. `stop` kills the
+ * running conversions, whose jobs go back to the queue for the next worker.
+ */
+export async function startTaskWorkers(
+  ctx: FileContext,
+  jobs: Jobs,
+  log: FastifyBaseLogger,
+): Promise<{ stop(): void }> {
+  const stopping = new AbortController();
+  const { files } = ctx;
+  const runner: TaskRunner = {
+    ctx,
+    setup: {
+      sofficePath: files.sofficePath,
+      pdftoppmPath: files.pdftoppmPath,
+      limits: { timeoutMs: files.convertTimeoutMs, memoryMB: files.convertMemoryMB, signal: stopping.signal },
+    },
+    signal: stopping.signal,
+  };
+  await jobs.register<{ taskId: string }>(TASK_QUEUE, (data) => runTask(runner, data.taskId), {
+    pollingIntervalSeconds: 1,
+    retryLimit: JOB_RETRY_LIMIT,
+  });
+  await jobs.register(RETENTION_QUEUE, () => sweepExpired(ctx));
+  await jobs.schedule(RETENTION_QUEUE, RETENTION_CRON);
+  const recover = () =>
+    recoverTasks(ctx, jobs).then(
+      (n) => n > 0 && log.info({ recovered: n }, 'server tasks handed to the queue again'),
+      (err: unknown) => log.error({ err }, 'task recovery failed'),
+    );
+  await recover();
+  // Working directories of conversions killed with their process (a day old: none still runs).
+  void sweepWorkDirs(Date.now(), 24 * 60 * 60 * 1000).then(
+    (n) => n > 0 && log.info({ removed: n }, 'old conversion directories removed'),
+    (err: unknown) => log.warn({ err }, 'could not sweep conversion directories'),
+  );
+  const timer = setInterval(() => void recover(), RECOVER_EVERY_MS);
+  timer.unref();
+  return {
+    stop() {
+      stopping.abort();
+      clearInterval(timer);
+    },
+  };
+}

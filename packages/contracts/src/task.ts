@@ -1,0 +1,127 @@
+import { z } from 'zod';
+
+/*
+ * Server tasks (spec sections 3, 4, 7): a tool that runs on the server takes uploaded files
+ * (see file.ts), runs as a queued job, and leaves a result file to download with /file/down-start.
+ * POST JSON, `{code, message, data}` envelope; tourists and signed-in users alike (a task belongs
+ * to the user, or to the tourist's network address). Poll /task/query until status is 2 (done)
+ * or -1 (failed); `statusText` and `progressDTO` say what is happening in the caller's language.
+ */
+
+/** Task status values. */
+export const TaskStatus = {
+  /** Queued, not started yet. */
+  waiting: 0,
+  /** A worker is converting. */
+  running: 1,
+  /** Finished: `resultDTO.fileId` is the result. */
+  done: 2,
+  /** Failed for good (retries used up or the input cannot be converted): see `remark`. */
+  failed: -1,
+} as const;
+export type TaskStatusValue = (typeof TaskStatus)[keyof typeof TaskStatus];
+
+/** Options of word_to_image (word_to_pdf takes none). */
+export const wordToImageOptions = z.object({
+  /** Page image format. */
+  format: z.enum(['png', 'jpg']).default('png'),
+  /** Resolution of the page images, dots per inch. */
+  dpi: z.number().int().min(36).max(300).default(144),
+});
+export type WordToImageOptions = z.input<typeof wordToImageOptions>;
+
+/** POST /task/submit: start a task on uploaded files (status 2 in trans-data). */
+export const taskSubmitRequest = z.object({
+  funcCode: z.string().trim().min(1).max(64),
+  /** One or more uploaded files, in order. */
+  fileIds: z.array(z.string().min(1).max(64)).min(1).max(50),
+  /** Tool options (see `wordToImageOptions`); unknown keys are ignored. */
+  options: z.record(z.string(), z.unknown()).default({}),
+  /**
+   * The `useId` answered by /h or /t for this function (credits settled or a free use). Required
+   * when the function is priced in credits (point > 0, openLevel not 1); used once, by one task.
+   */
+  useId: z.string().min(1).max(64).optional(),
+});
+export type TaskSubmitRequest = z.input<typeof taskSubmitRequest>;
+export const taskSubmitResponse = z.object({ id: z.string(), taskId: z.string() });
+
+export const taskProgressSchema = z.object({
+  /** What is being done, e.g. 'Converting to PDF' (caller's language). */
+  text: z.string(),
+  count: z.number().int().nonnegative(),
+  totalCount: z.number().int().nonnegative(),
+  remark: z.string(),
+});
+export type TaskProgress = z.infer<typeof taskProgressSchema>;
+
+export const taskResultSchema = z.object({
+  /** The result to download with /file/down-start. */
+  fileId: z.string(),
+  /** Name of the result file. */
+  name: z.string(),
+  /**
+   * True for a paid-result tool (openLevel 1) not paid yet: down-start serves a watermarked
+   * preview until the function payment succeeds; then the clean file.
+   */
+  watermarked: z.boolean(),
+  /** Paid (or nothing to pay): down-start serves the clean result. */
+  paid: z.boolean(),
+});
+export type TaskResult = z.infer<typeof taskResultSchema>;
+
+/** One task, as /task/query and /task/page answer it. */
+export const taskSchema = z.object({
+  id: z.string(),
+  /** The same as id (the spec's records name it taskId). */
+  taskId: z.string(),
+  funcCode: z.string(),
+  /** Kind of API the tool belongs to (its category code, e.g. 'document'). */
+  apiType: z.string(),
+  status: z.number().int(),
+  statusText: z.string(),
+  /** Why it failed, or other notes; empty when there is nothing to say. */
+  remark: z.string(),
+  /** Epoch ms. */
+  createTime: z.number(),
+  progressDTO: taskProgressSchema,
+  /** Set once status is 2. */
+  resultDTO: taskResultSchema.nullable(),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+/** POST /task/query (id) → taskSchema. */
+export const taskQueryRequest = z.object({ id: z.string().min(1).max(64) });
+
+/** A page of a list (spec: paged request pageNum, pageSize, qo; 15 per page by default). */
+export const pageRequestOf = <Q extends z.ZodType>(qo: Q) =>
+  z.object({
+    pageNum: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(100).default(15),
+    qo: qo.optional(),
+  });
+export const pageResponseOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    totalCount: z.number().int(),
+    totalPage: z.number().int(),
+    pageSize: z.number().int(),
+    pageNum: z.number().int(),
+  });
+export interface Page<T> {
+  list: T[];
+  totalCount: number;
+  totalPage: number;
+  pageSize: number;
+  pageNum: number;
+}
+
+/** POST /task/page: the caller's tasks, newest first, filtered by funcCode and/or apiType. */
+export const taskPageRequest = pageRequestOf(
+  z.object({
+    funcCode: z.string().trim().max(64).optional(),
+    apiType: z.string().trim().max(32).optional(),
+  }),
+);
+export type TaskPageRequest = z.input<typeof taskPageRequest>;
+export const taskPageResponse = pageResponseOf(taskSchema);
