@@ -18,6 +18,7 @@ export const documentTools: ToolDef[] = defineTools('document', [
     },
     pricing: wordConversion,
     wang: true,
+    built: true,
   },
   {
     code: 'word_to_image',
@@ -31,6 +32,7 @@ export const documentTools: ToolDef[] = defineTools('document', [
       en: ['docx to jpg', 'docx to png', 'doc to image', 'convert'],
     },
     pricing: wordConversion,
+    built: true,
   },
   {
     code: 'word_merge',
@@ -43,5 +45,6 @@ export const documentTools: ToolDef[] = defineTools('document', [
       'zh-CN': ['合并', '拼接', 'DOCX合并', '文档合并'],
       en: ['combine', 'join', 'docx', 'merge documents'],
     },
+    built: true,
   },
 ]);

@@ -128,13 +128,14 @@ export const imageTools: ToolDef[] = defineTools('image', [
     code: 'paper_scan',
     name: { 'zh-CN': '仿扫描件', en: 'Scan effect' },
     description: {
-      'zh-CN': '把拍摄的文件照片处理成干净的扫描件效果',
-      en: 'Make a photo of a document look like a clean scanned copy',
+      'zh-CN': '把 PDF 或图片处理成扫描件的效果：灰度、噪点、轻微倾斜，可选泛黄纸张',
+      en: 'Make PDF pages or images look scanned: grey, grain, a slight tilt, optionally yellowed paper',
     },
     keywords: {
       'zh-CN': ['扫描件', '扫描效果', '文档扫描', '黑白'],
       en: ['scanner', 'scanned copy', 'document scan', 'scan'],
     },
+    built: true,
   },
   {
     code: 'image_grid_cut',

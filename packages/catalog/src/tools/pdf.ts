@@ -24,6 +24,7 @@ export const pdfTools: ToolDef[] = defineTools('pdf', [
       en: 'Pick pages from several PDFs, reorder them and merge them into one',
     },
     keywords: { 'zh-CN': ['合并', '拼接', '选页合并', '页面排序'], en: ['combine', 'join', 'reorder pages'] },
+    built: true,
   },
   {
     code: 'invoice_pdf_merge',
@@ -59,6 +60,7 @@ export const pdfTools: ToolDef[] = defineTools('pdf', [
       'zh-CN': ['PDF转JPG', 'PDF转PNG', '转图片', '导出图片'],
       en: ['pdf to jpg', 'pdf to png', 'convert', 'export pages'],
     },
+    built: true,
   },
   {
     code: 'pdf_batch_to_image',
@@ -71,6 +73,7 @@ export const pdfTools: ToolDef[] = defineTools('pdf', [
       'zh-CN': ['批量', 'PDF转JPG', 'PDF转PNG', '多个文件'],
       en: ['bulk', 'multiple files', 'pdf to jpg', 'convert'],
     },
+    built: true,
   },
   {
     code: 'pdf_image_to_pdf',
@@ -99,6 +102,7 @@ export const pdfTools: ToolDef[] = defineTools('pdf', [
     // Charged by the page: 2 credits a page after two free conversions a day.
     pricing: perPage(2, 2),
     wang: true,
+    built: true,
   },
   {
     code: 'pdf_extract_image',
@@ -111,6 +115,7 @@ export const pdfTools: ToolDef[] = defineTools('pdf', [
       'zh-CN': ['提取图片', '导出图片', '抽取图片'],
       en: ['pull out images', 'export images', 'save pictures'],
     },
+    built: true,
   },
   {
     code: 'pdf_batch_extract_image',
@@ -120,6 +125,7 @@ export const pdfTools: ToolDef[] = defineTools('pdf', [
       en: 'Export the images from many PDFs at once and download them as a ZIP',
     },
     keywords: { 'zh-CN': ['批量', '提取图片', '导出图片'], en: ['bulk', 'multiple files', 'export images'] },
+    built: true,
   },
   {
     code: 'pdf_text_extract',
@@ -129,6 +135,7 @@ export const pdfTools: ToolDef[] = defineTools('pdf', [
       en: 'Pull the text out of a PDF to copy it or save it as TXT',
     },
     keywords: { 'zh-CN': ['PDF转TXT', '提取文本', '复制文字'], en: ['pdf to txt', 'copy text', 'get text'] },
+    built: true,
   },
   {
     code: 'pdf_page_extract',
@@ -181,6 +188,7 @@ export const pdfTools: ToolDef[] = defineTools('pdf', [
       'zh-CN': ['压缩', '缩小', '减小体积', '瘦身'],
       en: ['reduce size', 'shrink', 'optimize', 'smaller'],
     },
+    built: true,
   },
   {
     code: 'pdf_unlock',
@@ -193,5 +201,6 @@ export const pdfTools: ToolDef[] = defineTools('pdf', [
       'zh-CN': ['解锁', '去密码', '解除限制', '取消保护'],
       en: ['remove password', 'decrypt', 'unprotect', 'unlock'],
     },
+    built: true,
   },
 ]);

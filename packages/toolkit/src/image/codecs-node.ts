@@ -43,6 +43,12 @@ const own = (buffer: ArrayBuffer): Uint8Array => new Uint8Array(buffer.slice(0))
 const view = (bytes: Uint8Array): ArrayBuffer =>
   bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 
+/**
+ * jSquash's encoders read only data, width and height. Their typings ask for the DOM's ImageData, which
+ * the toolkit (no DOM lib) sees as unresolved but the web app (DOM lib, importing this in its tests) checks.
+ */
+const asImageData = (pixels: Pixels) => pixels as unknown as Parameters<typeof encodeJpeg>[0];
+
 let loading: Promise<NodeCodecs> | undefined;
 
 /**
@@ -68,8 +74,8 @@ export function loadNodeCodecs(): Promise<NodeCodecs> {
       initOxipng(oxipng),
     ]);
     const encoders: Encoders = {
-      jpeg: async (pixels, quality) => own(await encodeJpeg(pixels, { quality })),
-      webp: async (pixels, quality) => own(await encodeWebp(pixels, { quality })),
+      jpeg: async (pixels, quality) => own(await encodeJpeg(asImageData(pixels), { quality })),
+      webp: async (pixels, quality) => own(await encodeWebp(asImageData(pixels), { quality })),
       png: async (pixels, level) => oxipngRaw(pixels.data, pixels.width, pixels.height, level, false, false),
     };
     const decoders: Decoders = {

@@ -1,18 +1,28 @@
-import { StandardFonts, degrees, rgb } from 'pdf-lib';
+import { degrees } from 'pdf-lib';
 import { openPdf } from './open.ts';
 import type { PdfFailureReason } from './open.ts';
 import { applyMatrix, visualPage, visualToUser } from './page-geometry.ts';
+import { cjkNumberFont, helveticaNumberFont } from './page-number-fonts.ts';
 
 export type PageNumberPosition =
   'top-left' | 'top-center' | 'top-right' | 'bottom-left' | 'bottom-center' | 'bottom-right';
 
 /**
- * Number styles. Only Latin ones: pdf-lib's standard fonts (Helvetica) have no CJK glyphs, and embedding a
- * CJK font would add megabytes to the page; the Chinese UI says so.
+ * Number styles. Latin ones are drawn with the standard Helvetica (nothing embedded); the Chinese ones
+ * (`zh-*`) with a 3.6 KB subset of Noto Sans CJK SC that holds only their characters (fonts/README.md).
  */
-export type PageNumberFormat = 'n' | 'page-n' | 'n-of-total' | 'dash-n';
+export type PageNumberFormat =
+  'n' | 'page-n' | 'n-of-total' | 'dash-n' | 'zh-n' | 'zh-n-of-total' | 'zh-n-total';
 
-export const PAGE_NUMBER_FORMATS: readonly PageNumberFormat[] = ['n', 'page-n', 'n-of-total', 'dash-n'];
+export const PAGE_NUMBER_FORMATS: readonly PageNumberFormat[] = [
+  'n',
+  'page-n',
+  'n-of-total',
+  'dash-n',
+  'zh-n',
+  'zh-n-of-total',
+  'zh-n-total',
+];
 export const PAGE_NUMBER_POSITIONS: readonly PageNumberPosition[] = [
   'top-left',
   'top-center',
@@ -55,10 +65,19 @@ export function formatPageNumber(format: PageNumberFormat, n: number, total: num
       return `${n} / ${total}`;
     case 'dash-n':
       return `- ${n} -`;
+    case 'zh-n':
+      return `第 ${n} 页`;
+    case 'zh-n-of-total':
+      return `第 ${n} 页 / 共 ${total} 页`;
+    case 'zh-n-total':
+      return `第 ${n} 页，共 ${total} 页`;
     default:
       return String(n);
   }
 }
+
+/** The Chinese styles need the embedded CJK subset font; the others use the standard Helvetica. */
+export const isChinesePageNumberFormat = (format: PageNumberFormat): boolean => format.startsWith('zh-');
 
 /** Adds page numbers, drawn upright at the chosen spot of each page as shown (honouring /Rotate and CropBox). */
 export async function addPageNumbers(
@@ -72,7 +91,9 @@ export async function addPageNumbers(
   const opened = await openPdf(bytes);
   if (!opened.ok) return opened;
   const { doc } = opened;
-  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const font = isChinesePageNumberFormat(opts.format)
+    ? await cjkNumberFont(doc)
+    : await helveticaNumberFont(doc);
   const pages = doc.getPages();
   const numbered = opts.skipFirst ? pages.length - 1 : pages.length;
   const last = start + numbered - 1;
@@ -81,25 +102,24 @@ export async function addPageNumbers(
     const n = start + index - (opts.skipFirst ? 1 : 0);
     const text = formatPageNumber(opts.format, n, last);
     const view = visualPage(page);
-    const width = font.widthOfTextAtSize(text, fontSize);
+    // On a page narrower than the label (a small label or ticket), shrink the text to fit inside the
+    // margins, or inside the page when the margins leave no room, so no part of it falls off the page.
+    const room = view.width - 2 * margin > 0 ? view.width - 2 * margin : view.width;
+    const natural = font.widthOf(text, fontSize);
+    const size = natural > room ? (fontSize * room) / natural : fontSize;
+    const width = font.widthOf(text, size);
     const [vertical, horizontal] = opts.position.split('-') as ['top' | 'bottom', string];
     let vx = view.width / 2 - width / 2;
     if (horizontal === 'left') vx = margin;
     else if (horizontal === 'right') vx = view.width - margin - width;
+    vx = Math.min(Math.max(vx, 0), view.width - width);
     // Baseline: the descender sits on the bottom margin; at the top the cap height touches the margin.
-    const capHeight = font.heightAtSize(fontSize, { descender: false });
-    const descent = font.heightAtSize(fontSize) - capHeight;
+    const capHeight = font.capHeight(size);
+    const descent = font.descent(size);
     const vy = vertical === 'bottom' ? margin + descent : view.height - margin - capHeight;
     const m = visualToUser(view);
     const at = applyMatrix(m, vx, vy);
-    page.drawText(text, {
-      x: at.x,
-      y: at.y,
-      size: fontSize,
-      font,
-      color: rgb(0.1, 0.1, 0.1),
-      rotate: degrees(view.rotation),
-    });
+    font.draw(page, text, { x: at.x, y: at.y, size, rotate: degrees(view.rotation) });
   });
   const out = await doc.save({ useObjectStreams: true, objectsPerTick: Infinity, addDefaultPage: false });
   return { ok: true, bytes: out, pageCount: pages.length };

@@ -1,0 +1,149 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+import { sofficeToPdf } from '../soffice-test-helper.ts';
+import { pdfToDocx, type PdfDocumentLike } from './convert.ts';
+
+const fixture = (path: string) => new Uint8Array(readFileSync(new URL(path, import.meta.url)));
+
+async function convert(bytes: Uint8Array) {
+  const doc = await pdfjs.getDocument({
+    data: bytes.slice(), // pdf.js takes the buffer over
+    isEvalSupported: false,
+    useSystemFonts: false,
+    disableFontFace: true,
+    isOffscreenCanvasSupported: false,
+    verbosity: 0,
+  }).promise;
+  try {
+    const res = await pdfToDocx(doc as unknown as PdfDocumentLike, { ops: pdfjs.OPS });
+    const files = unzipSync(res.bytes);
+    return { ...res, files, xml: strFromU8(files['word/document.xml']!) };
+  } finally {
+    await doc.destroy();
+  }
+}
+
+/** The paragraphs of the body outside tables, as their joined text. */
+const paragraphs = (xml: string) =>
+  xml
+    .replace(/<w:tbl>[\s\S]*?<\/w:tbl>/g, '')
+    .split('</w:p>')
+    .map((p) => [...p.matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((m) => m[1]).join(''))
+    .filter(Boolean);
+
+describe('pdfToDocx on a LibreOffice PDF', () => {
+  const pdf = fixture('./__fixtures__/report.pdf');
+
+  it('rebuilds paragraphs in reading order, joining wrapped lines', async () => {
+    const { xml, pageCount } = await convert(pdf);
+    expect(pageCount).toBe(2);
+    const text = paragraphs(xml);
+    expect(text[0]).toBe('Quarterly Report');
+    expect(text[1]).toBe(
+      'This paragraph has a bold phrase and an italic phrase in running text, long enough to wrap onto a second line of the page so that the lines must be joined back into one paragraph.',
+    );
+    expect(text[2]).toBe('A second paragraph follows after the first one.');
+    expect(text.indexOf('Picture below:')).toBeGreaterThan(2);
+    expect(text[text.length - 1]).toBe('Second page text.');
+    // A page break before the second page's text.
+    expect(xml.indexOf('<w:br w:type="page"/>')).toBeLessThan(xml.indexOf('Second page text.'));
+    expect(xml.indexOf('<w:br w:type="page"/>')).toBeGreaterThan(xml.indexOf('Picture below:'));
+  });
+
+  it('keeps sizes, bold and italic as run properties, and centres the title', async () => {
+    const { xml } = await convert(pdf);
+    // The run properties of the run whose text starts with `text`.
+    const run = (text: string) => {
+      const at = xml.search(new RegExp(`<w:t xml:space="preserve"> ?${text}`));
+      return xml.slice(xml.lastIndexOf('<w:rPr>', at), at);
+    };
+    expect(run('Quarterly Report')).toContain('<w:b/>');
+    expect(run('Quarterly Report')).toContain('<w:sz w:val="40"/>');
+    expect(run('Quarterly Report')).toContain('w:ascii="LiberationSans"');
+    expect(run('bold phrase')).toContain('<w:b/>');
+    expect(run('bold phrase')).not.toContain('<w:i/>');
+    expect(run('italic phrase')).toContain('<w:i/>');
+    expect(run('italic phrase')).not.toContain('<w:b/>');
+    expect(run('This paragraph has a')).toContain('<w:sz w:val="24"/>');
+    expect(run('This paragraph has a')).not.toMatch(/<w:[bi]\/>/);
+    expect(
+      /<w:p><w:pPr>[^]*?<w:jc w:val="center"\/><\/w:pPr><w:r><w:rPr>[^]*?Quarterly Report/.test(xml),
+    ).toBe(true);
+  });
+
+  it('makes a 3 × 3 table from the ruled grid with each cell text in its cell', async () => {
+    const { xml, tables } = await convert(pdf);
+    expect(tables).toBe(1);
+    const tbl = /<w:tbl>[\s\S]*?<\/w:tbl>/.exec(xml)![0];
+    expect(tbl.match(/<w:gridCol /g)).toHaveLength(3);
+    const rows = tbl.split('</w:tr>').slice(0, -1);
+    expect(rows).toHaveLength(3);
+    const cells = rows.map((row) =>
+      row
+        .split('</w:tc>')
+        .slice(0, -1)
+        .map((c) =>
+          [...c.matchAll(/<w:t[^>]*>([^<]*)</g)]
+            .map((m) => m[1])
+            .join('')
+            .trim(),
+        ),
+    );
+    expect(cells).toEqual([
+      ['Item', 'Count', 'Price'],
+      ['Paper', '12', '3.50'],
+      ['Ink', '2', '19.90'],
+    ]);
+    // The table sits between the second paragraph and "Picture below:".
+    expect(xml.indexOf('<w:tbl>')).toBeGreaterThan(xml.indexOf('A second paragraph'));
+    expect(xml.indexOf('<w:tbl>')).toBeLessThan(xml.indexOf('Picture below:'));
+  });
+
+  it('puts the picture in word/media, in place, at its drawn size', async () => {
+    const { xml, files, pictures } = await convert(pdf);
+    expect(pictures).toBe(1);
+    const media = Object.keys(files).filter((p) => p.startsWith('word/media/'));
+    expect(media).toEqual(['word/media/image1.png']);
+    expect(Array.from(files[media[0]!]!.slice(1, 4))).toEqual([0x50, 0x4e, 0x47]);
+    const rels = strFromU8(files['word/_rels/document.xml.rels']!);
+    const embed = /r:embed="([^"]+)"/.exec(xml)?.[1];
+    expect(rels).toMatch(new RegExp(`Id="${embed}"[^>]*Target="media/image1.png"`));
+    // 1.5 in × 1 in = 108 × 72 pt.
+    expect(xml).toContain(`<wp:extent cx="${108 * 12700}" cy="${72 * 12700}"/>`);
+    expect(xml.indexOf('<w:drawing>')).toBeGreaterThan(xml.indexOf('Picture below:'));
+    expect(xml.indexOf('<w:drawing>')).toBeLessThan(xml.indexOf('Second page text.'));
+  });
+
+  it('opens in LibreOffice with text, table and picture', async () => {
+    const { bytes } = await convert(pdf);
+    const dir = mkdtempSync(join(tmpdir(), 'pdf-to-word-'));
+    writeFileSync(join(dir, 'report.docx'), bytes);
+    sofficeToPdf(join(dir, 'report.docx'), dir);
+    expect(readdirSync(dir)).toContain('report.pdf');
+    const text = execFileSync('pdftotext', ['-layout', join(dir, 'report.pdf'), '-'], { encoding: 'utf8' });
+    for (const t of ['Quarterly Report', 'bold phrase', 'Paper', '19.90', 'Second page text.'])
+      expect(text).toContain(t);
+    const images = execFileSync('pdfimages', ['-list', join(dir, 'report.pdf')], { encoding: 'utf8' });
+    expect(images.trim().split('\n').length - 2).toBe(1);
+  }, 120_000);
+});
+
+describe('pdfToDocx on other producers', () => {
+  it('converts a Ghostscript PDF page by page', async () => {
+    const { xml, pageCount } = await convert(fixture('../../pdf/__fixtures__/ghostscript-mixed-sizes.pdf'));
+    expect(pageCount).toBe(3);
+    expect(paragraphs(xml)).toEqual([
+      'Ghostscript page 1 - Letter',
+      'Ghostscript page 2 - A4',
+      'Ghostscript page 3 - A5 landscape',
+    ]);
+    expect(xml.match(/<w:br w:type="page"\/>/g)).toHaveLength(2);
+    // The first page's size: Letter.
+    expect(xml).toContain('<w:pgSz w:w="12240" w:h="15840"/>');
+  });
+});

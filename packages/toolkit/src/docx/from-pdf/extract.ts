@@ -1,0 +1,243 @@
+// What pdf_to_word reads from a page through pdf.js: text pieces with their fonts, ruled lines, and
+// pictures with where they are drawn. Typed structurally, so the toolkit does not depend on pdf.js.
+
+/** The parts of a pdf.js PDFPageProxy used here. */
+export interface PdfPageLike {
+  view: number[];
+  getTextContent(): Promise<{ items: unknown[] }>;
+  getOperatorList(): Promise<{ fnArray: number[]; argsArray: unknown[][] }>;
+  commonObjs: { get(id: string): unknown };
+  objs: { get(id: string, callback: (data: unknown) => void): void };
+}
+
+/** pdf.js's OPS table (operator name -> code), passed in from the pdf.js build the caller uses. */
+export type OpsTable = Record<string, number>;
+
+/** A run of text on one baseline in one font. Coordinates in points, y upwards (PDF user space). */
+export interface Span {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+  font: string;
+  bold: boolean;
+  italic: boolean;
+}
+
+/** An axis-aligned ruled line (a table border candidate). */
+export interface Segment {
+  horizontal: boolean;
+  /** y of a horizontal line, x of a vertical one. */
+  at: number;
+  from: number;
+  to: number;
+}
+
+/** A decoded picture as pdf.js hands it over, and the box it is drawn in. */
+export interface PageImage {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** pdf.js image object: { width, height, kind, data } or { bitmap }. */
+  data: unknown;
+}
+
+export interface PageContent {
+  width: number;
+  height: number;
+  spans: Span[];
+  segments: Segment[];
+  images: PageImage[];
+}
+
+type Matrix = [number, number, number, number, number, number];
+const multiply = (m: Matrix, n: Matrix): Matrix => [
+  m[0] * n[0] + m[1] * n[2],
+  m[0] * n[1] + m[1] * n[3],
+  m[2] * n[0] + m[3] * n[2],
+  m[2] * n[1] + m[3] * n[3],
+  m[4] * n[0] + m[5] * n[2] + n[4],
+  m[4] * n[1] + m[5] * n[3] + n[5],
+];
+const apply = (m: Matrix, x: number, y: number): [number, number] => [
+  m[0] * x + m[2] * y + m[4],
+  m[1] * x + m[3] * y + m[5],
+];
+
+/** The family without the subset tag and style: "BAAAAA+LiberationSans-Bold" -> "LiberationSans". */
+export function familyOf(name: string): string {
+  return (
+    name
+      .replace(/^[A-Z]{6}\+/, '')
+      .replace(
+        /[-,](Bold|Italic|Oblique|Regular|Black|Semibold|Medium|Light|Heavy|Demi|BoldItalic|BoldOblique|It|Bd|BdIt|MT|PS|PSMT)+.*$/i,
+        '',
+      ) || name
+  );
+}
+
+const BOLD = /bold|black|heavy|semibold|demi|[-,]bd(?:it)?\b/i;
+const ITALIC = /italic|oblique|[-,](?:bd)?it\b/i;
+
+const LINE_MAX_THICKNESS = 2.5;
+const DRAW_OPS = { moveTo: 0, lineTo: 1, curveTo: 2, quadraticCurveTo: 3, closePath: 4 };
+
+/** Axis-aligned segments of a path (pdf.js DrawOPS), in page space. */
+function pathSegments(
+  path: ArrayLike<number>,
+  ctm: Matrix,
+  filled: boolean,
+  box: ArrayLike<number> | undefined,
+): Segment[] {
+  const out: Segment[] = [];
+  if (filled && box && box.length === 4) {
+    // A thin filled rectangle is a rule drawn as a fill.
+    const [x0, y0] = apply(ctm, box[0]!, box[1]!);
+    const [x1, y1] = apply(ctm, box[2]!, box[3]!);
+    const w = Math.abs(x1 - x0);
+    const h = Math.abs(y1 - y0);
+    if (h <= LINE_MAX_THICKNESS && w > h * 4)
+      out.push({ horizontal: true, at: (y0 + y1) / 2, from: Math.min(x0, x1), to: Math.max(x0, x1) });
+    else if (w <= LINE_MAX_THICKNESS && h > w * 4)
+      out.push({ horizontal: false, at: (x0 + x1) / 2, from: Math.min(y0, y1), to: Math.max(y0, y1) });
+    if (out.length) return out;
+  }
+  let start: [number, number] | null = null;
+  let last: [number, number] | null = null;
+  const add = (a: [number, number], b: [number, number]) => {
+    if (Math.abs(a[1] - b[1]) < 0.5 && Math.abs(a[0] - b[0]) > 1)
+      out.push({
+        horizontal: true,
+        at: (a[1] + b[1]) / 2,
+        from: Math.min(a[0], b[0]),
+        to: Math.max(a[0], b[0]),
+      });
+    else if (Math.abs(a[0] - b[0]) < 0.5 && Math.abs(a[1] - b[1]) > 1)
+      out.push({
+        horizontal: false,
+        at: (a[0] + b[0]) / 2,
+        from: Math.min(a[1], b[1]),
+        to: Math.max(a[1], b[1]),
+      });
+  };
+  for (let i = 0; i < path.length;) {
+    const op = path[i]!;
+    if (op === DRAW_OPS.moveTo || op === DRAW_OPS.lineTo) {
+      const point = apply(ctm, path[i + 1]!, path[i + 2]!);
+      if (op === DRAW_OPS.lineTo && last) add(last, point);
+      if (op === DRAW_OPS.moveTo) start = point;
+      last = point;
+      i += 3;
+    } else if (op === DRAW_OPS.curveTo) {
+      last = apply(ctm, path[i + 5]!, path[i + 6]!);
+      i += 7;
+    } else if (op === DRAW_OPS.quadraticCurveTo) {
+      last = apply(ctm, path[i + 3]!, path[i + 4]!);
+      i += 5;
+    } else {
+      if (start && last) add(last, start);
+      last = start;
+      i += 1;
+    }
+  }
+  return out;
+}
+
+/** Reads one page: text spans (empty pieces dropped), ruled segments and pictures. */
+export async function extractPage(page: PdfPageLike, OPS: OpsTable): Promise<PageContent> {
+  const [x0, y0, x1, y1] = page.view as [number, number, number, number];
+  const ops = await page.getOperatorList();
+  const text = await page.getTextContent();
+  const fontNames = new Map<string, string>();
+  const fontName = (id: string) => {
+    let name = fontNames.get(id);
+    if (name === undefined) {
+      try {
+        name = String((page.commonObjs.get(id) as { name?: string } | undefined)?.name ?? '');
+      } catch {
+        name = '';
+      }
+      fontNames.set(id, name);
+    }
+    return name;
+  };
+  const spans: Span[] = [];
+  for (const raw of text.items) {
+    const item = raw as { str?: string; transform?: number[]; width?: number; fontName?: string };
+    if (!item.str || !item.transform || !item.str.trim()) continue;
+    const [a, b, c, d, e, f] = item.transform as Matrix;
+    const name = fontName(item.fontName ?? '');
+    spans.push({
+      text: item.str,
+      x: e,
+      y: f,
+      width: item.width ?? 0,
+      size: Math.hypot(c, d) || Math.hypot(a, b),
+      font: familyOf(name),
+      bold: BOLD.test(name),
+      italic: ITALIC.test(name),
+    });
+  }
+
+  const segments: Segment[] = [];
+  const images: PageImage[] = [];
+  const stack: Matrix[] = [];
+  let ctm: Matrix = [1, 0, 0, 1, 0, 0];
+  const strokeOps = new Set([
+    OPS.stroke,
+    OPS.closeStroke,
+    OPS.fillStroke,
+    OPS.eoFillStroke,
+    OPS.closeFillStroke,
+    OPS.closeEOFillStroke,
+  ]);
+  const fillOps = new Set([OPS.fill, OPS.eoFill]);
+  for (let i = 0; i < ops.fnArray.length; i++) {
+    const fn = ops.fnArray[i];
+    const args = ops.argsArray[i] ?? [];
+    if (fn === OPS.save) stack.push(ctm);
+    else if (fn === OPS.restore) ctm = stack.pop() ?? ctm;
+    else if (fn === OPS.transform) ctm = multiply(args as Matrix, ctm);
+    else if (fn === OPS.paintFormXObjectBegin) {
+      stack.push(ctm);
+      if (Array.isArray(args[0]) && args[0].length === 6) ctm = multiply(args[0] as Matrix, ctm);
+    } else if (fn === OPS.paintFormXObjectEnd) ctm = stack.pop() ?? ctm;
+    else if (fn === OPS.constructPath) {
+      const [op, data, box] = args as [
+        number,
+        ArrayLike<number>[] | undefined,
+        ArrayLike<number> | undefined,
+      ];
+      const path = data?.[0];
+      if (path && (strokeOps.has(op) || fillOps.has(op)))
+        segments.push(...pathSegments(path, ctm, fillOps.has(op), box));
+    } else if (fn === OPS.paintImageXObject) {
+      const [id] = args as [string];
+      const data = await new Promise<unknown>((resolve) => page.objs.get(id, resolve));
+      const corners = [apply(ctm, 0, 0), apply(ctm, 1, 0), apply(ctm, 0, 1), apply(ctm, 1, 1)];
+      const xs = corners.map((p) => p[0]);
+      const ys = corners.map((p) => p[1]);
+      const box = {
+        x: Math.min(...xs),
+        y: Math.min(...ys),
+        width: Math.max(...xs) - Math.min(...xs),
+        height: Math.max(...ys) - Math.min(...ys),
+      };
+      if (box.width > 2 && box.height > 2) images.push({ ...box, data });
+    }
+  }
+  return {
+    width: Math.abs(x1 - x0),
+    height: Math.abs(y1 - y0),
+    spans: spans.map((s) => ({ ...s, x: s.x - x0, y: s.y - y0 })),
+    segments: segments.map((s) => ({
+      ...s,
+      at: s.at - (s.horizontal ? y0 : x0),
+      from: s.from - (s.horizontal ? x0 : y0),
+      to: s.to - (s.horizontal ? x0 : y0),
+    })),
+    images: images.map((m) => ({ ...m, x: m.x - x0, y: m.y - y0 })),
+  };
+}

@@ -1,0 +1,172 @@
+import type { PageContent, PageImage, Span } from './extract.ts';
+import { findGrids, inGrid, type Grid } from './tables.ts';
+
+export interface Run {
+  text: string;
+  bold: boolean;
+  italic: boolean;
+  /** Points. */
+  size: number;
+  font: string;
+}
+
+export interface Paragraph {
+  kind: 'paragraph';
+  top: number;
+  runs: Run[];
+  align: 'left' | 'center';
+  /** Left indent and extra first-line indent, points. */
+  indent: number;
+  firstLine: number;
+  /** Space above, points. */
+  before: number;
+}
+
+export interface TableBlock {
+  kind: 'table';
+  top: number;
+  grid: Grid;
+  /** Paragraphs per cell, row by row in the grid's cell order. */
+  cells: Paragraph[][][];
+}
+
+export interface ImageBlock {
+  kind: 'image';
+  top: number;
+  image: PageImage;
+  indent: number;
+}
+
+export type Block = Paragraph | TableBlock | ImageBlock;
+
+interface Line {
+  y: number;
+  x: number;
+  right: number;
+  size: number;
+  spans: Span[];
+}
+
+const CJK = /[\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]/;
+
+/** Spans grouped into lines (same baseline), each sorted left to right, top line first. */
+function toLines(spans: Span[]): Line[] {
+  const sorted = [...spans].sort((a, b) => b.y - a.y || a.x - b.x);
+  const lines: Line[] = [];
+  for (const span of sorted) {
+    const line = lines.find((l) => Math.abs(l.y - span.y) < Math.min(l.size, span.size) * 0.4);
+    if (line) {
+      line.spans.push(span);
+      line.x = Math.min(line.x, span.x);
+      line.right = Math.max(line.right, span.x + span.width);
+      line.size = Math.max(line.size, span.size);
+    } else lines.push({ y: span.y, x: span.x, right: span.x + span.width, size: span.size, spans: [span] });
+  }
+  for (const line of lines) line.spans.sort((a, b) => a.x - b.x);
+  return lines.sort((a, b) => b.y - a.y);
+}
+
+const sameStyle = (a: Run, b: Span) =>
+  a.bold === b.bold && a.italic === b.italic && Math.abs(a.size - b.size) < 0.5 && a.font === b.font;
+
+/** Appends a line's spans to runs, with a space where the spans (or the lines) are apart. */
+function addLine(runs: Run[], line: Line, joinWithPrevious: boolean): void {
+  line.spans.forEach((span, i) => {
+    const last = runs[runs.length - 1];
+    let text = span.text;
+    const previous = i > 0 ? line.spans[i - 1]! : undefined;
+    const lastChar = last?.text.slice(-1) ?? '';
+    const gap = previous ? span.x - (previous.x + previous.width) : 0;
+    const needsSpace = previous
+      ? gap > span.size * 0.15
+      : joinWithPrevious && !(CJK.test(lastChar) && CJK.test(text[0] ?? ''));
+    if (needsSpace && lastChar && !/\s$/.test(lastChar) && !/^\s/.test(text)) text = ` ${text}`;
+    if (last && sameStyle(last, span)) last.text += text;
+    else runs.push({ text, bold: span.bold, italic: span.italic, size: span.size, font: span.font });
+  });
+}
+
+/**
+ * Lines joined into paragraphs: a line continues the paragraph above when it follows at line spacing,
+ * in the same size, without a first-line indent, and the line above ran to the right edge.
+ */
+function toParagraphs(lines: Line[], left: number, right: number): Paragraph[] {
+  const out: (Paragraph & { lines: Line[] })[] = [];
+  let previous: Line | undefined;
+  let current: (Paragraph & { lines: Line[] }) | undefined;
+  const width = Math.max(1, right - left);
+  for (const line of lines) {
+    const continues =
+      previous &&
+      current &&
+      previous.y - line.y <= Math.max(previous.size, line.size) * 1.6 &&
+      Math.abs(previous.size - line.size) < 1 &&
+      line.x <= previous.x + line.size * 0.5 &&
+      previous.right >= right - width * 0.12;
+    if (continues && current) {
+      addLine(current.runs, line, true);
+      current.lines.push(line);
+      current.indent = Math.min(current.indent, Math.max(0, line.x - left));
+    } else {
+      const gap = previous ? previous.y - line.y - line.size * 1.2 : 0;
+      const centred =
+        Math.abs(line.x - left - (right - line.right)) < width * 0.04 && line.x - left > width * 0.05;
+      current = {
+        kind: 'paragraph',
+        top: line.y + line.size,
+        runs: [],
+        align: centred ? 'center' : 'left',
+        indent: centred ? 0 : Math.max(0, line.x - left),
+        firstLine: 0,
+        before: Math.max(0, Math.min(36, gap)),
+        lines: [line],
+      };
+      addLine(current.runs, line, false);
+      out.push(current);
+    }
+    previous = line;
+  }
+  return out.map(({ lines: paragraphLines, ...p }) => ({
+    ...p,
+    firstLine: p.align === 'left' ? Math.max(0, paragraphLines[0]!.x - left - p.indent) : 0,
+  }));
+}
+
+/** The page as blocks in reading order (top to bottom): paragraphs, tables from ruled grids, pictures. */
+export function layoutPage(page: PageContent, left: number, right: number): Block[] {
+  const grids = findGrids(page.segments);
+  const inside = (span: Span, grid: Grid) => inGrid(grid, span.x + span.width / 2, span.y + span.size * 0.3);
+  const body = page.spans.filter((s) => !grids.some((g) => inside(s, g)));
+  const blocks: Block[] = toParagraphs(toLines(body), left, right);
+  for (const grid of grids) {
+    const cells = grid.rows.map((row, r) =>
+      row.map(({ col, span }) => {
+        const x0 = grid.xs[col]!;
+        const x1 = grid.xs[col + span]!;
+        const own = page.spans.filter((s) => {
+          const cx = s.x + s.width / 2;
+          const cy = s.y + s.size * 0.3;
+          return cx >= x0 && cx <= x1 && cy <= grid.ys[r]! && cy >= grid.ys[r + 1]!;
+        });
+        return toParagraphs(toLines(own), x0 + 2, x1 - 2).map((p) => ({
+          ...p,
+          before: 0,
+          indent: 0,
+          firstLine: 0,
+        }));
+      }),
+    );
+    blocks.push({ kind: 'table', top: grid.ys[0]!, grid, cells });
+  }
+  for (const image of page.images) {
+    blocks.push({ kind: 'image', top: image.y + image.height, image, indent: Math.max(0, image.x - left) });
+  }
+  return blocks.sort((a, b) => b.top - a.top);
+}
+
+/** Text column bounds over all pages: the leftmost and rightmost text. */
+export function textBounds(pages: PageContent[]): { left: number; right: number } {
+  const spans = pages.flatMap((p) => p.spans);
+  if (spans.length === 0) return { left: 72, right: (pages[0]?.width ?? 595) - 72 };
+  return { left: Math.min(...spans.map((s) => s.x)), right: Math.max(...spans.map((s) => s.x + s.width)) };
+}
