@@ -233,8 +233,13 @@ test('an expired session (001) clears the login and says so; tabs follow each ot
       }),
     ),
   );
+  // The toast lives 3 s and the top bar's credits call can meet the 001 before the page settles:
+  // watch for it from before the navigation instead of after.
+  const toastSeen = page
+    .locator('.toast', { hasText: 'Session expired. Please log in again' })
+    .waitFor({ state: 'attached', timeout: 15_000 });
   await page.goto('/user');
-  await expect(page.locator('.toast')).toContainText('Session expired. Please log in again');
+  await toastSeen;
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('toolbox.login'))).toBeNull();
 });

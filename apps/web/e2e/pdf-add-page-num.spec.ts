@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
@@ -78,6 +79,30 @@ test('skips the cover page', async ({ page }) => {
   );
   expect(drawn.slice(1).map((d) => d?.text)).toEqual(['Page 1', 'Page 2']);
   expect(drawn[0]?.text ?? '').not.toContain('Page');
+});
+
+/** One page's text as poppler reads it, white space removed (poppler drops spaces between CJK and digits). */
+const popplerText = (path: string, page: number) =>
+  execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-f', `${page}`, '-l', `${page}`, path, '-'], {
+    encoding: 'utf8',
+  }).replace(/\s+/g, '');
+
+test('draws the Chinese style 第 N 页 / 共 N 页 with the embedded font; qpdf accepts the file', async ({
+  page,
+}) => {
+  await openTool(page, 'zh-CN');
+  await page.getByTestId('file-input').setInputFiles(GHOSTSCRIPT);
+  await page.getByLabel('样式').selectOption({ label: '第 1 页 / 共 N 页' });
+  await expect(page.getByText(/中文样式会嵌入/)).toBeVisible();
+  const path = await runAndDownload(page, '添加页码', 'ghostscript-mixed-sizes_numbered.pdf');
+  expect(execFileSync('qpdf', ['--check', path], { encoding: 'utf8' })).toContain(
+    'No syntax or stream encoding errors found',
+  );
+  for (const n of [1, 2, 3]) expect(popplerText(path, n)).toContain(`第${n}页/共3页`);
+  // pdffonts: name, type, encoding, emb, sub, uni. An embedded subset with a ToUnicode map.
+  expect(execFileSync('pdffonts', [path], { encoding: 'utf8' })).toMatch(
+    /\+NotoSansCJKsc-Regular\s+CID TrueType\s+Identity-H\s+yes\s+yes\s+yes/,
+  );
 });
 
 test('speaks Chinese, names an encrypted file and fits a 375 px phone', async ({ page }) => {

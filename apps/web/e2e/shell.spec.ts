@@ -142,7 +142,7 @@ test.describe('desktop', () => {
 
   test('the not-found button goes home at once', async ({ page }) => {
     await inEnglish(page);
-    await page.goto('/vip');
+    await page.goto('/no-such-page');
     await page.getByRole('button', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -52,6 +52,40 @@ export const routes: RouteObject[] = [
           Component: (await import('./pages/user-protocol/user-protocol-page.tsx')).UserProtocolPage,
         }),
       },
+      {
+        path: 'vip',
+        lazy: async () => ({ Component: (await import('./pages/vip/vip-page.tsx')).VipPage }),
+      },
+      {
+        path: 'user-inviter',
+        lazy: async () => ({
+          Component: (await import('./pages/user-inviter/user-inviter-page.tsx')).UserInviterRoute,
+        }),
+      },
+      {
+        path: 'about-pay-func',
+        lazy: async () => ({
+          Component: (await import('./pages/about-pay-func/about-pay-func-page.tsx')).AboutPayFuncPage,
+        }),
+      },
+      {
+        path: 'pay-pal-result',
+        lazy: async () => ({
+          Component: (await import('./pages/pay-pal-result/pay-pal-result-page.tsx')).PayPalResultPage,
+        }),
+      },
+      {
+        path: 'task-history',
+        lazy: async () => ({
+          Component: (await import('./pages/task-history/task-history-page.tsx')).TaskHistoryRoute,
+        }),
+      },
+      {
+        path: 'pay-func-history',
+        lazy: async () => ({
+          Component: (await import('./pages/pay-func-history/pay-func-history-page.tsx')).PayFuncHistoryRoute,
+        }),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -27,6 +27,14 @@ export function configureApiClient(next: Partial<Hooks>): void {
   Object.assign(hooks, next);
 }
 
+/** The headers every call carries: the visitor's language and, when logged in, the access token. */
+function requestHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { lang: i18n.language };
+  const token = hooks.accessToken();
+  if (token) headers.accessToken = token;
+  return headers;
+}
+
 function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof value === 'object' && value !== null && 'code' in value && typeof value.code === 'string';
 }
@@ -41,9 +49,10 @@ async function send(path: string, body: unknown, options: PostOptions): Promise<
   const onCallerAbort = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', onCallerAbort, { once: true });
 
-  const headers: Record<string, string> = { 'content-type': 'application/json', lang: i18n.language };
-  const token = hooks.accessToken();
-  if (token) headers.accessToken = token;
+  // A Blob body (an upload chunk) goes as raw bytes; anything else as JSON.
+  const binary = body instanceof Blob;
+  const headers = requestHeaders();
+  headers['content-type'] = binary ? 'application/octet-stream' : 'application/json';
 
   try {
     let response: Response;
@@ -51,7 +60,7 @@ async function send(path: string, body: unknown, options: PostOptions): Promise<
       response = await fetch(path, {
         method: 'POST',
         headers,
-        body: JSON.stringify(body ?? {}),
+        body: body instanceof Blob ? body : JSON.stringify(body ?? {}),
         signal: controller.signal,
       });
     } catch (cause) {
@@ -81,7 +90,7 @@ async function send(path: string, body: unknown, options: PostOptions): Promise<
 }
 
 /**
- * POSTs JSON to a shared-layer path and returns the envelope's `data` on `000`.
+ * POSTs JSON (or a Blob's raw bytes, as `application/octet-stream`) to a shared-layer path and returns the envelope's `data` on `000`.
  * Any other answer throws an {@link ApiError}; unless `silent`, its message is toasted
  * (duplicates within 5 s are dropped by the toast store).
  */
@@ -91,5 +100,36 @@ export async function post<T>(path: string, body?: unknown, options: PostOptions
   } catch (error) {
     if (!options.silent && error instanceof ApiError) toast.warning(error.message);
     throw error;
+  }
+}
+
+/**
+ * GETs a binary resource (a download chunk) with the same headers as `post`. A non-2xx answer
+ * throws an {@link ApiError} with the envelope's code when the server sent one, else ERR_NETWORK.
+ * Never toasts: the caller (the download widget) shows its own states.
+ */
+export async function getBlob(path: string, options: PostOptions = {}): Promise<Blob> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const onCallerAbort = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  try {
+    let response: Response;
+    try {
+      response = await fetch(path, { method: 'GET', headers: requestHeaders(), signal: controller.signal });
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      throw new ApiError(ERR_NETWORK, i18n.t('errors.ERR_NETWORK'), { cause });
+    }
+    if (response.ok) return await response.blob();
+    const payload: unknown = await response.json().catch(() => null);
+    if (isEnvelope(payload)) {
+      if (payload.code === '001') hooks.onLoginExpired();
+      throw new ApiError(payload.code, payload.message || 'Error');
+    }
+    throw new ApiError(ERR_NETWORK, i18n.t('errors.bad_response', { status: response.status }));
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
   }
 }

@@ -20,12 +20,15 @@ export function matchesAccept(file: { name: string; type: string }, accept: stri
   });
 }
 
-/** A short human list of the accepted types: '.pdf,image/png' → 'PDF, PNG'. */
-export function describeAccept(accept: string): string {
+/**
+ * A short human list of the accepted types: '.pdf,image/png' → 'PDF, PNG'. A wildcard such as
+ * 'image/*' is named by `kinds` (the caller's translated words), else by its major type.
+ */
+export function describeAccept(accept: string, kinds: Record<string, string> = {}): string {
   const names = tokens(accept).map((token) => {
     if (token.startsWith('.')) return token.slice(1).toUpperCase();
-    const [major, minor = ''] = token.split('/');
-    if (minor === '*') return major ?? token;
+    const [major = token, minor = ''] = token.split('/');
+    if (minor === '*') return kinds[major] ?? major;
     return minor.replace(/^x-/, '').replace('jpeg', 'jpg').toUpperCase();
   });
   return [...new Set(names)].join(', ');

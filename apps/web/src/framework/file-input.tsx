@@ -121,7 +121,12 @@ export function FileInput(props: FileInputProps) {
     deliverRef.current(Array.from(event.dataTransfer.files));
   };
 
-  const types = describeAccept(accept);
+  const types = describeAccept(accept, {
+    image: t('file.kinds.image'),
+    audio: t('file.kinds.audio'),
+    video: t('file.kinds.video'),
+    text: t('file.kinds.text'),
+  });
   const hint = props.hint ?? (multiple ? t('file.dropHint') : t('file.dropHintOne'));
 
   return (

@@ -44,6 +44,8 @@ describe('accept', () => {
   it('describes the accepted types and names type-only blobs', () => {
     expect(describeAccept('.pdf,application/pdf')).toBe('PDF');
     expect(describeAccept('image/jpeg,image/png,image/webp')).toBe('JPG, PNG, WEBP');
+    expect(describeAccept('.pdf,image/*')).toBe('PDF, image');
+    expect(describeAccept('.pdf,image/*', { image: '图片' })).toBe('PDF, 图片');
     expect(nameForType('application/pdf')).toBe('file.pdf');
     expect(nameForType('image/svg+xml')).toBe('file.svg');
     expect(nameForType('')).toBe('file');

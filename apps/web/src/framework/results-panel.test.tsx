@@ -115,5 +115,12 @@ describe('zip helpers', () => {
     expect(previewKindOf({ name: 'a', blob: new Blob(['{}'], { type: 'application/json' }) })).toBe('text');
     expect(previewKindOf({ name: 'a.csv', blob: new Blob(['a,b']) })).toBe('text');
     expect(previewKindOf({ name: 'a.pdf', blob: pdf })).toBe('other');
+    const docx = new Blob(['PK'], {
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
+    expect(previewKindOf({ name: 'a.docx', blob: docx })).toBe('other');
+    expect(previewKindOf({ name: 'a.xml', blob: new Blob(['<a/>'], { type: 'application/xml' }) })).toBe(
+      'text',
+    );
   });
 });

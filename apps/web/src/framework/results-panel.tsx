@@ -33,7 +33,10 @@ export type PreviewKind = 'image' | 'text' | 'other';
 export function previewKindOf(file: ResultFile): PreviewKind {
   const type = file.blob.type.toLowerCase();
   if (type.startsWith('image/')) return 'image';
-  if (type.startsWith('text/') || /json|xml|javascript/.test(type)) return 'text';
+  // application/json, application/xml, application/javascript and +json/+xml types; not Office's
+  // "openxmlformats" zip packages, whose name merely contains "xml".
+  if (type.startsWith('text/') || /^application\/(json|xml|javascript)$|\+(json|xml)$/.test(type))
+    return 'text';
   if (!type && TEXT_EXTENSIONS.has(extensionOf(file.name))) return 'text';
   return 'other';
 }
@@ -42,6 +45,7 @@ function iconFor(file: ResultFile): string {
   const type = file.blob.type;
   if (type === 'application/pdf' || extensionOf(file.name) === 'pdf') return 'pdf';
   if (type.startsWith('audio/') || type.startsWith('video/')) return 'audio_video';
+  if (/wordprocessingml|msword/.test(type) || /^docx?$/.test(extensionOf(file.name))) return 'document';
   return 'file';
 }
 
@@ -128,9 +132,10 @@ function ResultItem({ file }: { file: ResultFile }) {
 
 /**
  * The outputs of a tool: a preview per file (thumbnail for images, first lines for text, an icon
- * otherwise), its size and a Download button; 'Download all (ZIP)' from two results on.
+ * otherwise), its size and a Download button; 'Download all (ZIP)' from two results on, unless
+ * `zip` is false (the results came as a ZIP the page already offers).
  */
-export function ResultsPanel(props: { results: ResultFile[]; zipName?: string }) {
+export function ResultsPanel(props: { results: ResultFile[]; zipName?: string; zip?: boolean }) {
   const { t } = useTranslation();
   const [zipping, setZipping] = useState(false);
   const titleId = useId();
@@ -152,7 +157,7 @@ export function ResultsPanel(props: { results: ResultFile[]; zipName?: string })
     <section className="results-panel" aria-labelledby={titleId}>
       <div className="results-head">
         <h2 id={titleId}>{t('results.title')}</h2>
-        {props.results.length >= 2 ? (
+        {props.results.length >= 2 && props.zip !== false ? (
           <button type="button" className="btn btn-primary" onClick={downloadAll} disabled={zipping}>
             <Icon name="download" size={18} />
             <span>{zipping ? t('results.zipping') : t('results.downloadAll')}</span>

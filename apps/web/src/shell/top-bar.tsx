@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserMenu } from '../features/auth/user-menu.tsx';
+import { PointsIndicator } from '../features/credits/points-indicator.tsx';
 import { Icon, Logo } from '../ui/icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { LEFT_MENU_ID, MENU_TOGGLE_ID } from './left-menu.tsx';
 import { SearchBox } from './search-box.tsx';
 
-/** Logo and title (to /), the tool search and the language switcher; on phones the menu toggle. */
+/** Logo and title (to /), the tool search, the language switcher, the credits and the user menu; on phones the menu toggle. */
 export function TopBar(props: { isMobile: boolean; menuOpen: boolean; onToggleMenu: () => void }) {
   const { t } = useTranslation();
   return (
@@ -31,6 +32,7 @@ export function TopBar(props: { isMobile: boolean; menuOpen: boolean; onToggleMe
       <SearchBox />
       <div className="top-bar-end">
         <LanguageSwitcher />
+        <PointsIndicator />
         <UserMenu />
       </div>
     </header>

@@ -88,6 +88,12 @@ export function UserMenu() {
         <Link to="/user" className="user-menu-item">
           {t('auth.menu.account')}
         </Link>
+        <Link to="/task-history" className="user-menu-item">
+          {t('files.taskHistory.title')}
+        </Link>
+        <Link to="/pay-func-history" className="user-menu-item">
+          {t('files.payHistory.title')}
+        </Link>
         <button
           type="button"
           className="user-menu-item"

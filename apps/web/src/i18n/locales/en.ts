@@ -1,4 +1,6 @@
 import { authEn } from '../../features/auth/locales.ts';
+import { filesEn } from '../../features/files/locales.ts';
+import { creditsEn } from '../../features/credits/locales.ts';
 
 /** English strings of the shell and the framework. Tools add theirs under `tools.<code>`. */
 export const en = {
@@ -58,6 +60,7 @@ export const en = {
     dropHintOne: 'or drop it here, or paste with Ctrl+V',
     dropNow: 'Drop to add',
     accepted: 'Accepted: {{types}}',
+    kinds: { image: 'images', audio: 'audio', video: 'video', text: 'text files' },
     unsupported: 'Not a supported file type: {{names}}',
     loadingFromLink: 'Opening the file you sent…',
     linkFailed: 'The file you sent could not be opened.',
@@ -80,6 +83,8 @@ export const en = {
     cancel: 'Cancel',
   },
   auth: authEn,
+  files: filesEn,
+  credits: creditsEn,
   errors: {
     '001': 'Session expired. Please log in again',
     '997': 'The file has expired',

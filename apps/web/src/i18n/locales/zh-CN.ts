@@ -1,4 +1,6 @@
 import { authZhCN } from '../../features/auth/locales.ts';
+import { filesZh } from '../../features/files/locales.ts';
+import { creditsZhCN } from '../../features/credits/locales.ts';
 import type { ShellStrings } from './en.ts';
 
 /** 简体中文：外壳与框架的文字。各工具的文字在 `tools.<code>` 下。 */
@@ -59,6 +61,7 @@ export const zhCN: ShellStrings = {
     dropHintOne: '或把文件拖到这里，也可以按 Ctrl+V 粘贴',
     dropNow: '松开鼠标即可添加',
     accepted: '支持：{{types}}',
+    kinds: { image: '图片', audio: '音频', video: '视频', text: '文本文件' },
     unsupported: '不支持的文件类型：{{names}}',
     loadingFromLink: '正在打开传入的文件…',
     linkFailed: '传入的文件无法打开。',
@@ -81,6 +84,8 @@ export const zhCN: ShellStrings = {
     cancel: '取消',
   },
   auth: authZhCN,
+  files: filesZh,
+  credits: creditsZhCN,
   errors: {
     '001': '登录信息已过期，请重新登录',
     '997': '文件已过期',

@@ -4,12 +4,13 @@ import { authApi } from '../../features/auth/auth-api.ts';
 import { RequireLogin } from '../../features/auth/require-login.tsx';
 import { loginName, updateLogin, useLogin } from '../../features/auth/login-store.ts';
 import { useLogout } from '../../features/auth/use-logout.tsx';
+import { UserCredits } from '../../features/credits/user-credits.tsx';
 import { systemInfoResource } from '../../queries/system-info.ts';
 import { useDocumentTitle } from '../../shell/hooks.ts';
 
 /**
  * /user (needs login): who is signed in, change password (international edition, new tab),
- * log out with a confirm, and the contact e-mail. Credits and membership come with a later issue.
+ * log out with a confirm, and the contact e-mail; then the membership and credits (features/credits).
  */
 export function UserPage() {
   const { t } = useTranslation();
@@ -74,6 +75,7 @@ export function UserPage() {
           </button>
         </div>
       </section>
+      <UserCredits intl={intl} />
       {confirmElement}
     </div>
   );

@@ -13,6 +13,7 @@ import { useDragReorder } from '../pdf_merge/use-drag-reorder.ts';
 import { imageBytes } from './convert.ts';
 import type { ImagesRequest, ImagesResponse } from './protocol.ts';
 import './pdf-image-to-pdf.css';
+import { MoveButtons } from '../../ui/move-buttons.tsx';
 
 const bridge = createWorkerBridge<ImagesRequest, ImagesResponse>(
   () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
@@ -176,38 +177,19 @@ export default function PdfImageToPdfTool() {
                     </span>
                     <span className="muted">{formatBytes(item.file.size)}</span>
                   </span>
-                  <span className="image-pdf-buttons">
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label={t('moveUp', { name })}
-                      title={t('moveUp', { name })}
-                      disabled={busy || index === 0}
-                      onClick={() => moveByButton(index, -1)}
-                    >
-                      ↑
-                    </button>
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label={t('moveDown', { name })}
-                      title={t('moveDown', { name })}
-                      disabled={busy || index === items.length - 1}
-                      onClick={() => moveByButton(index, 1)}
-                    >
-                      ↓
-                    </button>
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label={t('remove', { name })}
-                      title={t('remove', { name })}
-                      disabled={busy}
-                      onClick={() => remove([item])}
-                    >
-                      ✕
-                    </button>
-                  </span>
+                  <MoveButtons
+                    className="image-pdf-buttons"
+                    index={index}
+                    count={items.length}
+                    disabled={busy}
+                    labels={{
+                      up: t('moveUp', { name }),
+                      down: t('moveDown', { name }),
+                      remove: t('remove', { name }),
+                    }}
+                    onMove={(delta) => moveByButton(index, delta)}
+                    onRemove={() => remove([item])}
+                  />
                 </li>
               );
             })}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../framework/format.ts';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { Icon } from '../../ui/icons.tsx';
+import { MoveButtons } from '../../ui/move-buttons.tsx';
 import { failureCode, type MergeItem } from './file-list.ts';
 
 export interface FileRowProps {
@@ -70,41 +71,16 @@ export function FileRow({
           </span>
         ) : null}
       </span>
-      <span className="pdf-merge-buttons">
-        <button
-          type="button"
-          className="icon-button"
-          data-action="up"
-          aria-label={t('moveUp', { name })}
-          title={t('moveUp', { name })}
-          disabled={disabled || index === 0}
-          onClick={() => onMove(-1)}
-        >
-          ↑
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          data-action="down"
-          aria-label={t('moveDown', { name })}
-          title={t('moveDown', { name })}
-          disabled={disabled || index === count - 1}
-          onClick={() => onMove(1)}
-        >
-          ↓
-        </button>
-        <button
-          type="button"
-          className="icon-button pdf-merge-remove"
-          data-action="remove"
-          aria-label={t('remove', { name })}
-          title={t('remove', { name })}
-          disabled={disabled}
-          onClick={onRemove}
-        >
-          ✕
-        </button>
-      </span>
+      <MoveButtons
+        className="pdf-merge-buttons"
+        index={index}
+        count={count}
+        disabled={disabled}
+        labels={{ up: t('moveUp', { name }), down: t('moveDown', { name }), remove: t('remove', { name }) }}
+        onMove={onMove}
+        onRemove={onRemove}
+        removeClassName="pdf-merge-remove"
+      />
     </li>
   );
 }

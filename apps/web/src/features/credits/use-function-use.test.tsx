@@ -1,0 +1,203 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render.tsx';
+import { clearLogin, saveLogin } from '../auth/login-store.ts';
+import { systemInfoResource } from '../../queries/system-info.ts';
+import { toast } from '../../ui/toast-store.ts';
+import { resetPoints } from './points-store.ts';
+import { credits, fakeCreditsServer, textReplace, wordToPdf } from './test-server.ts';
+import { useFunctionUse } from './use-function-use.tsx';
+
+function Harness({ code, pages }: { code: string; pages?: number }) {
+  const use = useFunctionUse(code);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => void use.requestUse({ pages }).then((go) => (document.title = `go:${go}`))}
+      >
+        run
+      </button>
+      {use.dialogs}
+    </>
+  );
+}
+
+const used = {
+  data: {
+    code: 'word_to_pdf',
+    deductPoint: 5,
+    free: false,
+    freeCountLeft: 0,
+    payRequired: false,
+    priority: false,
+    totalFuncPoint: 10,
+    useFuncPoint: 5,
+  },
+};
+const settings = (hide: boolean, auto = false) => ({ data: { hideDeductConfirm: hide, autoDeduct: auto } });
+
+async function run(code = 'word_to_pdf', pages?: number) {
+  document.title = '';
+  renderWithProviders(<Harness code={code} pages={pages} />, { path: '/func/word_to_pdf' });
+  fireEvent.click(screen.getByRole('button', { name: 'run' }));
+}
+const outcome = () =>
+  waitFor(() => expect(document.title).toMatch(/^go:/), { timeout: 4_000 }).then(() => document.title);
+
+describe('useFunctionUse', () => {
+  beforeEach(() => {
+    resetPoints();
+    systemInfoResource.reset();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearLogin();
+  });
+
+  it('runs a browser tool without asking the server for credits', async () => {
+    const server = fakeCreditsServer({}, [textReplace]);
+    vi.stubGlobal('fetch', server.fetchStub);
+    await run('text_replace');
+    expect(await outcome()).toBe('go:true');
+    expect(server.paths()).not.toContain('/t');
+  });
+
+  it('asks before deducting, then deducts on the tourist path', async () => {
+    const server = fakeCreditsServer({ '/qt': credits(10, 0), '/t': used }, [wordToPdf]);
+    vi.stubGlobal('fetch', server.fetchStub);
+    await run();
+    const dialog = await screen.findByTestId('deduct-confirm');
+    expect(dialog.textContent).toContain('Running “Word to PDF” deducts 5 credits. You have 10 left today.');
+    expect(dialog.textContent).not.toContain('Don’t ask me again'); // tourists have no stored setting
+    fireEvent.click(screen.getByRole('button', { name: 'Deduct and run' }));
+    expect(await outcome()).toBe('go:true');
+    const use = server.calls.find((c) => c.path === '/t');
+    expect(use?.body).toMatchObject({ code: 'word_to_pdf', timezoneOffset: new Date().getTimezoneOffset() });
+  });
+
+  it('prices per page for openLevel 3 and sends the page count', async () => {
+    const perPage = {
+      ...wordToPdf,
+      code: 'pdf_to_word',
+      name: 'PDF to Word',
+      openLevel: 3,
+      point: 2,
+      freeCount: 0,
+    };
+    const server = fakeCreditsServer({ '/qt': credits(50, 0), '/t': used }, [perPage]);
+    vi.stubGlobal('fetch', server.fetchStub);
+    await run('pdf_to_word', 7);
+    const dialog = await screen.findByTestId('deduct-confirm');
+    expect(dialog.textContent).toContain('on 7 pages deducts 14 credits (2 per page)');
+    fireEvent.click(screen.getByRole('button', { name: 'Deduct and run' }));
+    expect(await outcome()).toBe('go:true');
+    expect(server.calls.find((c) => c.path === '/t')?.body).toMatchObject({
+      code: 'pdf_to_word',
+      pageCount: 7,
+    });
+  });
+
+  it('refuses a desktop-only function on the web without asking the server', async () => {
+    const desktop = { ...wordToPdf, code: 'file_search_desktop', openLevel: 4 };
+    const server = fakeCreditsServer({}, [desktop]);
+    vi.stubGlobal('fetch', server.fetchStub);
+    const warn = vi.spyOn(toast, 'warning');
+    await run('file_search_desktop');
+    expect(await outcome()).toBe('go:false');
+    expect(warn).toHaveBeenCalledWith('This function needs the Windows desktop version.');
+    expect(server.paths()).not.toContain('/t');
+  });
+
+  it('deducts without asking when auto-deduct is on (international edition)', async () => {
+    saveLogin({
+      accessToken: 'tok-auto',
+      email: 'a@example.com',
+      phoneNumber: null,
+      idCode: null,
+      emptyPassword: false,
+    });
+    const server = fakeCreditsServer(
+      { '/qh': credits(10, 0), '/h': used, '/ut/user-setting/get': settings(false, true) },
+      [wordToPdf],
+    );
+    vi.stubGlobal('fetch', server.fetchStub);
+    await run();
+    expect(await outcome()).toBe('go:true');
+    expect(screen.queryByTestId('deduct-confirm')).toBeNull();
+  });
+
+  it('does nothing when the visitor cancels', async () => {
+    const server = fakeCreditsServer({ '/qt': credits(10, 0), '/t': used }, [wordToPdf]);
+    vi.stubGlobal('fetch', server.fetchStub);
+    await run();
+    await screen.findByTestId('deduct-confirm');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await outcome()).toBe('go:false');
+    expect(server.paths()).not.toContain('/t');
+  });
+
+  it('skips the confirmation when the user hid it, and saves "don\'t ask again"', async () => {
+    saveLogin({
+      accessToken: 'tok',
+      email: 'a@example.com',
+      phoneNumber: null,
+      idCode: null,
+      emptyPassword: false,
+    });
+    const server = fakeCreditsServer(
+      { '/qh': credits(10, 0), '/h': used, '/ut/user-setting/get': settings(true) },
+      [wordToPdf],
+    );
+    vi.stubGlobal('fetch', server.fetchStub);
+    await run();
+    expect(await outcome()).toBe('go:true');
+    expect(screen.queryByTestId('deduct-confirm')).toBeNull();
+    expect(server.paths()).toContain('/h');
+  });
+
+  it('opens the VIP dialog on 40104 and the not-enough dialog on other refusals', async () => {
+    const server = fakeCreditsServer(
+      {
+        '/qt': credits(10, 10),
+        '/t': { code: '40104', message: 'not enough credits' },
+        '/list-vip-info': { data: [] },
+      },
+      [wordToPdf],
+    );
+    vi.stubGlobal('fetch', server.fetchStub);
+    await run();
+    fireEvent.click(await screen.findByRole('button', { name: 'Deduct and run' }));
+    expect((await screen.findByTestId('vip-dialog')).textContent).toContain('Membership needed');
+    fireEvent.click(screen.getByRole('button', { name: 'View membership plans' }));
+    expect(await outcome()).toBe('go:false');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/vip?showCurrentPoint=1'));
+  });
+
+  it('shows "Not Enough Credits. See More Info?" for another failure', async () => {
+    const server = fakeCreditsServer(
+      { '/qt': credits(0, 0), '/t': { code: '50000', message: 'Operation failed' } },
+      [wordToPdf],
+    );
+    vi.stubGlobal('fetch', server.fetchStub);
+    await run();
+    fireEvent.click(await screen.findByRole('button', { name: 'Deduct and run' }));
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(dialog.textContent).toContain('Not Enough Credits. See More Info?');
+    fireEvent.click(screen.getByRole('button', { name: 'See more' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/vip?showCurrentPoint=1'));
+    expect(await outcome()).toBe('go:false');
+  });
+
+  it('shows no credits dialog on a network failure', async () => {
+    const server = fakeCreditsServer({ '/qt': credits(10, 0), '/t': 'network' }, [wordToPdf]);
+    vi.stubGlobal('fetch', server.fetchStub);
+    const warn = vi.spyOn(toast, 'warning');
+    await run();
+    fireEvent.click(await screen.findByRole('button', { name: 'Deduct and run' }));
+    expect(await outcome()).toBe('go:false');
+    expect(screen.queryByTestId('vip-dialog')).toBeNull();
+    expect(screen.queryByTestId('confirm-dialog')).toBeNull();
+    expect(warn).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,77 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearLogin, saveLogin } from '../../features/auth/login-store.ts';
+import { envelope, installFakeServer } from '../../features/files/test-fake-server.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { PayFuncHistoryRoute } from './pay-func-history-page.tsx';
+
+beforeEach(() => clearLogin());
+afterEach(() => {
+  clearLogin();
+  vi.unstubAllGlobals();
+});
+
+describe('/pay-func-history', () => {
+  it('sends tourists to /login', () => {
+    renderWithProviders(<PayFuncHistoryRoute />, { path: '/pay-func-history', route: '/pay-func-history' });
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+  });
+
+  it('shows records with price or a dash, the kept days, and a record’s file', async () => {
+    saveLogin({ accessToken: 'tok', phoneNumber: null, email: 'a@b.co', idCode: null, emptyPassword: false });
+    const server = installFakeServer({
+      '/ut/func-pay/page': () =>
+        envelope({
+          list: [
+            {
+              taskId: 't1',
+              funcCode: 'word_to_pdf',
+              remark: 'Word to PDF',
+              createTime: '2026-01-02T03:04:05.000Z',
+              payTypeText: 'WeChat Pay',
+              price: 1.5,
+            },
+            {
+              taskId: 't2',
+              funcCode: 'word_to_pdf',
+              remark: 'Word to PDF',
+              createTime: '2026-01-02T03:04:05.000Z',
+              payTypeText: 'Credits',
+              price: null,
+            },
+          ],
+          totalCount: 2,
+          totalPage: 1,
+          pageSize: 15,
+          pageNum: 1,
+        }),
+      '/file/file-tips': () => envelope({ fileCacheDay: 3 }),
+      '/system/information/get': () => envelope({ edition: 'intl' }),
+      '/task/query': () =>
+        envelope({ id: 't1', resultDTO: { fileId: 'r1', name: 'a.pdf', watermarked: false, paid: true } }),
+      '/file/down-start': () =>
+        envelope({
+          id: 'd',
+          splitCount: 1,
+          url: '/file/down-data/d',
+          mimeType: 'application/pdf',
+          name: 'a.pdf',
+          size: 4,
+          watermarked: false,
+        }),
+      '/file/down-data/d/0': () => new Response('%PDF'),
+    });
+    renderWithProviders(<PayFuncHistoryRoute />, { path: '/pay-func-history', route: '/pay-func-history' });
+    expect(await screen.findByText('WeChat Pay')).toBeTruthy();
+    expect(screen.getByText('$1.5')).toBeTruthy();
+    expect(screen.getByText('-')).toBeTruthy();
+    expect(await screen.findByText('Files are kept for 3 days, then deleted.')).toBeTruthy();
+    expect(server.calls.find((c) => c.path === '/ut/func-pay/page')!.json).toEqual({
+      pageNum: 1,
+      pageSize: 15,
+    });
+    fireEvent.click(screen.getAllByRole('button', { name: 'View file' })[0]!);
+    expect(await screen.findByRole('button', { name: 'Download a.pdf' })).toBeTruthy();
+    expect(server.calls.find((c) => c.path === '/task/query')!.json).toEqual({ id: 't1' });
+  });
+});

@@ -1,0 +1,123 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearLogin, saveLogin } from '../../features/auth/login-store.ts';
+import { envelope, installFakeServer } from '../../features/files/test-fake-server.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { TaskHistoryRoute } from './task-history-page.tsx';
+
+const task = (n: number, status: number) => ({
+  id: `t${n}`,
+  taskId: `t${n}`,
+  funcCode: 'word_to_pdf',
+  apiType: 'document',
+  status,
+  statusText: status === 2 ? 'Finished' : 'Failed',
+  remark: status === 2 ? '' : 'damaged document',
+  createTime: Date.UTC(2026, 0, 2, 3, 4, 5),
+  progressDTO: { text: 'Converting to PDF', count: status === 2 ? 1 : 0, totalCount: 1, remark: '' },
+  resultDTO: status === 2 ? { fileId: `r${n}`, name: 'a.pdf', watermarked: false, paid: true } : null,
+});
+
+beforeEach(() => clearLogin());
+afterEach(() => {
+  clearLogin();
+  vi.unstubAllGlobals();
+});
+
+describe('/task-history', () => {
+  it('sends tourists to /login', () => {
+    renderWithProviders(<TaskHistoryRoute />, { path: '/task-history', route: '/task-history' });
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+  });
+
+  it('lists the tasks of the query, pages them and opens a finished one’s file', async () => {
+    saveLogin({ accessToken: 'tok', phoneNumber: null, email: 'a@b.co', idCode: null, emptyPassword: false });
+    const server = installFakeServer({
+      '/task/page': ({ json }) => {
+        const { pageNum } = json as { pageNum: number };
+        return envelope({
+          list: pageNum === 1 ? [task(1, 2), task(2, -1)] : [task(3, 2)],
+          totalCount: 16,
+          totalPage: 2,
+          pageSize: 15,
+          pageNum,
+        });
+      },
+      '/file/file-tips': () => envelope({ fileCacheDay: 3 }),
+      '/ut/func/query': () => envelope([]),
+      '/file/down-start': () =>
+        envelope({
+          id: 'd',
+          splitCount: 1,
+          url: '/file/down-data/d',
+          mimeType: 'application/pdf',
+          name: 'a.pdf',
+          size: 4,
+          watermarked: false,
+        }),
+      '/file/down-data/d/0': () => new Response('%PDF'),
+    });
+    renderWithProviders(<TaskHistoryRoute />, {
+      path: '/task-history?funcCode=word_to_pdf',
+      route: '/task-history',
+    });
+    expect(await screen.findByText('damaged document')).toBeTruthy();
+    const first = server.calls.find((c) => c.path === '/task/page')!;
+    expect(first.json).toEqual({
+      pageNum: 1,
+      pageSize: 15,
+      qo: { funcCode: 'word_to_pdf', apiType: 'document' },
+    });
+    // Only the finished task offers its file.
+    const view = screen.getAllByRole('button', { name: 'View file' });
+    expect(view).toHaveLength(1);
+    fireEvent.click(view[0]!);
+    expect(await screen.findByRole('button', { name: 'Download a.pdf' })).toBeTruthy();
+    expect(server.calls.find((c) => c.path === '/file/down-start')!.json).toEqual({ fileId: 'r1' });
+
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pager).getByText('Page 1 of 2')).toBeTruthy();
+    fireEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(within(pager).getByText('Page 2 of 2')).toBeTruthy());
+    await waitFor(() => expect(screen.queryByText('damaged document')).toBeNull());
+  });
+
+  it('refreshes on demand and says No Data for an empty list', async () => {
+    saveLogin({ accessToken: 'tok', phoneNumber: null, email: 'a@b.co', idCode: null, emptyPassword: false });
+    const server = installFakeServer({
+      '/task/page': () => envelope({ list: [], totalCount: 0, totalPage: 0, pageSize: 15, pageNum: 1 }),
+      '/file/file-tips': () => envelope({ fileCacheDay: 3 }),
+      '/ut/func/query': () => envelope([]),
+    });
+    renderWithProviders(<TaskHistoryRoute />, { path: '/task-history', route: '/task-history' });
+    expect(await screen.findByText('No Data')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(server.calls.filter((c) => c.path === '/task/page')).toHaveLength(2));
+    const pageCall = server.calls.find((c) => c.path === '/task/page')!;
+    expect(pageCall.json).toMatchObject({ qo: { apiType: 'document' } });
+  });
+
+  it('offers the function payment under a watermarked result', async () => {
+    saveLogin({ accessToken: 'tok', phoneNumber: null, email: 'a@b.co', idCode: null, emptyPassword: false });
+    installFakeServer({
+      '/task/page': () =>
+        envelope({ list: [task(1, 2)], totalCount: 1, totalPage: 1, pageSize: 15, pageNum: 1 }),
+      '/file/file-tips': () => envelope({ fileCacheDay: 3 }),
+      '/ut/func/query': () => envelope([]),
+      '/file/down-start': () =>
+        envelope({
+          id: 'd',
+          splitCount: 1,
+          url: '/file/down-data/d',
+          mimeType: 'image/png',
+          name: 'a.png',
+          size: 4,
+          watermarked: true,
+        }),
+      '/file/down-data/d/0': () => new Response('\x89PNG'),
+    });
+    renderWithProviders(<TaskHistoryRoute />, { path: '/task-history', route: '/task-history' });
+    fireEvent.click(await screen.findByRole('button', { name: 'View file' }));
+    expect(await screen.findByRole('button', { name: 'Pay with credits' })).toBeTruthy();
+  });
+});

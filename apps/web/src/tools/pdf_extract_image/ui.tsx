@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileInput } from '../../framework/file-input.tsx';
+import { ResultsPanel, type ResultFile } from '../../framework/results-panel.tsx';
+import { ErrorMessage } from '../../framework/tool-error.tsx';
+import { useToolError } from '../../framework/use-tool-error.ts';
+import { useToolTranslation } from '../../framework/tool-context.ts';
+import { extractWithFallback } from '../../features/pdf-images/extract-job.ts';
+import '../../features/pdf-images/pdf-images.css';
+
+/** The images inside one PDF, each as its own file (JPEGs untouched), all of them as a ZIP. */
+export default function PdfExtractImageTool() {
+  const { t } = useToolTranslation();
+  const { t: tRoot } = useTranslation();
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [results, setResults] = useState<{ files: ResultFile[]; rendered: number[] } | null>(null);
+  const { error, capture } = useToolError();
+  const control = useRef<AbortController | null>(null);
+
+  useEffect(() => () => control.current?.abort(), []);
+
+  const open = (files: File[]) =>
+    capture(async () => {
+      const chosen = files[0];
+      if (!chosen) return;
+      control.current?.abort();
+      const abort = new AbortController();
+      control.current = abort;
+      setFile(chosen);
+      setResults(null);
+      setProgress({ done: 0, total: 1 });
+      try {
+        const out = await extractWithFallback(chosen, {
+          signal: abort.signal,
+          onPage: (done, total) => setProgress({ done, total }),
+        });
+        setResults({
+          files: out.images.map(({ name, blob, note }) => (note ? { name, blob, note } : { name, blob })),
+          rendered: out.renderedPages,
+        });
+      } finally {
+        if (control.current === abort) {
+          control.current = null;
+          setProgress(null);
+        }
+      }
+    });
+
+  const base = file?.name.replace(/\.pdf$/i, '') || 'pdf';
+
+  return (
+    <div className="pdf-images">
+      <FileInput
+        accept=".pdf,application/pdf"
+        onFiles={(files) => void open(files)}
+        label={file ? t('another') : t('choose')}
+        hint={t('hint')}
+      />
+      {progress ? (
+        <div className="pdf-images-progress">
+          <progress value={progress.done} max={progress.total} aria-label={t('working', progress)} />
+          <span role="status">{t('working', progress)}</span>
+          <button type="button" className="btn btn-secondary" onClick={() => control.current?.abort()}>
+            {tRoot('common.cancel')}
+          </button>
+        </div>
+      ) : null}
+      <ErrorMessage error={error} />
+      {results ? (
+        <>
+          <p role="status">
+            {t('found', { count: results.files.length - results.rendered.length })} · {t('jpegNote')}
+          </p>
+          {results.rendered.length ? <p>{t('rendered', { pages: results.rendered.join(', ') })}</p> : null}
+          <ResultsPanel results={results.files} zipName={`${base}-images.zip`} />
+        </>
+      ) : null}
+      <p className="muted">{t('privacy')}</p>
+    </div>
+  );
+}

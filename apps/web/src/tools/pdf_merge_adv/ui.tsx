@@ -1,0 +1,200 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileInput } from '../../framework/file-input.tsx';
+import { ResultsPanel, type ResultFile } from '../../framework/results-panel.tsx';
+import { ErrorMessage } from '../../framework/tool-error.tsx';
+import { useToolError } from '../../framework/use-tool-error.ts';
+import { useToolTranslation } from '../../framework/tool-context.ts';
+import { createWorkerBridge } from '../../framework/worker-bridge.ts';
+import { MERGED_NAME } from '../pdf_merge/file-list.ts';
+import { PdfFileList } from '../pdf_merge/pdf-file-list.tsx';
+import { useDragReorder } from '../pdf_merge/use-drag-reorder.ts';
+import { usePdfList } from '../pdf_merge/use-pdf-list.ts';
+import { PageList } from './page-list.tsx';
+import type { MergeAdvRequest, MergeAdvResponse } from './protocol.ts';
+import { usePageSequence } from './use-page-sequence.ts';
+import '../pdf_merge/pdf-merge.css';
+import './pdf-merge-adv.css';
+
+const bridge = createWorkerBridge<MergeAdvRequest, MergeAdvResponse>(
+  () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
+);
+
+type Focus = { id: string; action: string };
+
+/** A moved row is re-inserted by React, which drops keyboard focus: put it back on the same kind of button. */
+function refocus(list: HTMLElement | null, wanted: Focus) {
+  const row = list?.querySelector(`[data-id="${wanted.id}"]`);
+  const enabled = (action: string) =>
+    row?.querySelector<HTMLButtonElement>(`[data-action="${action}"]:not(:disabled)`);
+  (enabled(wanted.action) ?? enabled(wanted.action === 'up' ? 'down' : 'up'))?.focus();
+}
+
+/** Pages picked from several PDFs, in any order, merged into one file. */
+export default function PdfMergeAdvTool() {
+  const { t } = useToolTranslation();
+  const { t: tRoot } = useTranslation();
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [result, setResult] = useState<ResultFile | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const { error, capture, clearError } = useToolError();
+  const filesRef = useRef<HTMLOListElement>(null);
+  const pagesRef = useRef<HTMLOListElement>(null);
+  const control = useRef<AbortController | null>(null);
+  const pendingFocus = useRef<Focus | null>(null);
+  const pendingFileFocus = useRef<Focus | null>(null);
+
+  useEffect(() => () => control.current?.abort(), []);
+  const onChange = useCallback(() => {
+    setResult(null);
+    clearError();
+  }, [clearError]);
+  const inspect = useCallback(async (bytes: ArrayBuffer) => {
+    const res = await bridge.run({ kind: 'inspect', bytes }, { transfer: [bytes] });
+    return res.kind === 'inspect' ? res.inspection : undefined;
+  }, []);
+  const files = usePdfList({ inspect, onChange, listRef: filesRef });
+  const { pages, docs, move, remove, reset } = usePageSequence(files.items, onChange);
+  const pageDrag = useDragReorder(pagesRef, move);
+
+  const moveFile = (index: number, delta: -1 | 1) => {
+    const item = files.items[index];
+    if (!item) return;
+    const position = Math.max(0, Math.min(files.items.length - 1, index + delta));
+    files.move(index, position);
+    pendingFileFocus.current = { id: item.id, action: delta < 0 ? 'up' : 'down' };
+    setAnnouncement(t('moved', { name: item.file.name, position: position + 1 }));
+  };
+
+  useEffect(() => {
+    const wanted = pendingFileFocus.current;
+    pendingFileFocus.current = null;
+    if (wanted) refocus(filesRef.current, wanted);
+  }, [files.items]);
+
+  const movePage = (index: number, delta: -1 | 1) => {
+    const entry = pages[index];
+    if (!entry) return;
+    const position = Math.max(0, Math.min(pages.length - 1, index + delta));
+    move(index, position);
+    pendingFocus.current = { id: entry.id, action: delta < 0 ? 'up' : 'down' };
+    setAnnouncement(t('pageMoved', { name: entry.name, n: entry.page + 1, position: position + 1 }));
+  };
+
+  useEffect(() => {
+    const wanted = pendingFocus.current;
+    pendingFocus.current = null;
+    if (wanted) refocus(pagesRef.current, wanted);
+  }, [pages]);
+
+  const merge = () =>
+    capture(async () => {
+      const used = files.items.filter((item) => pages.some((p) => p.fileId === item.id));
+      const indexOf = new Map(used.map((item, i) => [item.id, i]));
+      const abort = new AbortController();
+      control.current = abort;
+      setResult(null);
+      setProgress({ done: 0, total: used.length });
+      try {
+        const inputs = await Promise.all(
+          used.map(async (item) => ({ name: item.file.name, bytes: await item.file.arrayBuffer() })),
+        );
+        const picks = pages.map((p) => ({ file: indexOf.get(p.fileId) ?? -1, page: p.page }));
+        const res = await bridge.run(
+          { kind: 'assemble', files: inputs, picks },
+          {
+            signal: abort.signal,
+            transfer: inputs.map((f) => f.bytes),
+            onProgress: (done, total) => setProgress({ done, total }),
+          },
+        );
+        if (res.kind !== 'assemble') return;
+        setResult({
+          name: MERGED_NAME,
+          blob: new Blob([res.bytes], { type: 'application/pdf' }),
+          note: t('pageCount', { count: res.pageCount }),
+        });
+      } finally {
+        if (control.current === abort) control.current = null;
+        setProgress(null);
+      }
+    });
+
+  const busy = progress !== null;
+
+  return (
+    <div className={`pdf-merge${files.items.length ? ' has-files' : ''}`}>
+      <FileInput
+        accept=".pdf,application/pdf"
+        multiple
+        onFiles={(added) => void files.addFiles(added)}
+        label={files.items.length ? t('addMore') : t('choose')}
+        hint={t('hint')}
+      />
+      {files.items.length ? (
+        <section className="pdf-merge-files" aria-label={t('listLabel')}>
+          <PdfFileList
+            items={files.items}
+            listRef={filesRef}
+            dragging={files.dragging}
+            busy={busy}
+            start={files.start}
+            onMove={moveFile}
+            onRemove={(id) => files.changeItems((list) => list.filter((other) => other.id !== id))}
+            announcement=""
+          />
+        </section>
+      ) : null}
+
+      {files.items.length ? (
+        <section className="pdf-merge-files" aria-label={t('pagesLabel')}>
+          <div className="merge-adv-bar">
+            <strong>{t('pagesLabel')}</strong>
+            <span className="muted" data-testid="picked-count">
+              {t('picked', { count: pages.length })}
+            </span>
+            <button type="button" className="btn btn-secondary" disabled={busy} onClick={reset}>
+              {t('resetPages')}
+            </button>
+          </div>
+          <p className="muted">{pages.length ? t('pagesHint') : t('noPages')}</p>
+          <PageList
+            pages={pages}
+            docs={docs}
+            listRef={pagesRef}
+            dragging={pageDrag.dragging}
+            busy={busy}
+            start={pageDrag.start}
+            onMove={movePage}
+            onRemove={remove}
+          />
+          <p className="visually-hidden" aria-live="polite">
+            {announcement}
+          </p>
+        </section>
+      ) : null}
+
+      {files.items.length ? (
+        <div className="pdf-merge-actions">
+          {progress ? (
+            <div className="pdf-merge-progress">
+              <progress value={progress.done} max={progress.total} aria-label={t('merge')} />
+              <span role="status">{t('merging', progress)}</span>
+              <button type="button" className="btn btn-secondary" onClick={() => control.current?.abort()}>
+                {tRoot('common.cancel')}
+              </button>
+            </div>
+          ) : (
+            <button type="button" className="btn btn-primary" disabled={!pages.length} onClick={merge}>
+              {t('merge')}
+            </button>
+          )}
+          <p className="pdf-merge-privacy muted">{t('privacy')}</p>
+        </div>
+      ) : null}
+
+      <ErrorMessage error={error} />
+      {result ? <ResultsPanel results={[result]} /> : null}
+    </div>
+  );
+}

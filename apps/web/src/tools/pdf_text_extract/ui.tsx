@@ -1,0 +1,118 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../framework/copy-button.tsx';
+import { downloadBlob } from '../../framework/download.ts';
+import { FileInput } from '../../framework/file-input.tsx';
+import { ErrorMessage } from '../../framework/tool-error.tsx';
+import { useToolError } from '../../framework/use-tool-error.ts';
+import { useToolTranslation } from '../../framework/tool-context.ts';
+import { extractPdfText, joinPages } from '@toolbox/toolkit/pdf/text-lines.ts';
+import { openForImages } from '../../features/pdf-images/render.ts';
+import '../../features/pdf-images/pdf-images.css';
+
+interface Extracted {
+  name: string;
+  pages: string[];
+  text: string;
+}
+
+/** The text of a PDF in reading order, page by page, to copy or save as .txt. */
+export default function PdfTextExtractTool() {
+  const { t } = useToolTranslation();
+  const { t: tRoot } = useTranslation();
+  const id = useId();
+  const [result, setResult] = useState<Extracted | null>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [opening, setOpening] = useState(false);
+  const { error, capture, clearError } = useToolError();
+  const control = useRef<AbortController | null>(null);
+
+  useEffect(() => () => control.current?.abort(), []);
+
+  const open = (files: File[]) =>
+    capture(async () => {
+      const file = files[0];
+      if (!file) return;
+      control.current?.abort();
+      const abort = new AbortController();
+      control.current = abort;
+      setResult(null);
+      clearError();
+      setOpening(true);
+      try {
+        const doc = await openForImages(file, abort.signal);
+        try {
+          setOpening(false);
+          setProgress({ done: 0, total: doc.numPages });
+          const pages = await extractPdfText(doc, {
+            signal: abort.signal,
+            onPage: (done, total) => setProgress({ done, total }),
+          });
+          const text = joinPages(pages, (n) => t('pageMark', { n }));
+          setResult({ name: file.name, pages, text });
+        } finally {
+          void doc.destroy();
+        }
+      } finally {
+        if (control.current === abort) {
+          control.current = null;
+          setOpening(false);
+          setProgress(null);
+        }
+      }
+    });
+
+  const empty = result?.pages.filter((text) => text.trim() === '').length ?? 0;
+  const txtName = `${result?.name.replace(/\.pdf$/i, '') || 'pdf'}.txt`;
+
+  return (
+    <div className="pdf-images">
+      <FileInput
+        accept=".pdf,application/pdf"
+        onFiles={(files) => void open(files)}
+        label={result ? t('another') : t('choose')}
+        hint={t('hint')}
+      />
+      {opening ? <p role="status">{t('opening')}</p> : null}
+      {progress ? (
+        <div className="pdf-images-progress">
+          <progress value={progress.done} max={progress.total} aria-label={t('textLabel')} />
+          <span role="status">{t('reading', progress)}</span>
+          <button type="button" className="btn btn-secondary" onClick={() => control.current?.abort()}>
+            {tRoot('common.cancel')}
+          </button>
+        </div>
+      ) : null}
+      <ErrorMessage error={error} />
+      {result ? (
+        <section className="card stack" aria-labelledby={`${id}-label`}>
+          <div className="pdf-images-bar">
+            <span className="pdf-images-name">{result.name}</span>
+            <span className="muted" data-testid="page-count">
+              {t('pageCount', { count: result.pages.length })}
+            </span>
+            <span className="muted">· {t('charCount', { count: result.pages.join('').length })}</span>
+          </div>
+          {empty ? <p className="muted">{t('emptyPages', { count: empty })}</p> : null}
+          <label id={`${id}-label`} htmlFor={id} className="field-label">
+            {t('textLabel')}
+          </label>
+          <textarea id={id} className="pdf-text-output" readOnly rows={18} value={result.text} />
+          <div className="row">
+            <CopyButton text={result.text} />
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() =>
+                downloadBlob(new Blob([result.text], { type: 'text/plain;charset=utf-8' }), txtName)
+              }
+            >
+              {t('download')}
+            </button>
+          </div>
+        </section>
+      ) : null}
+      <p className="muted">{t('privacy')}</p>
+    </div>
+  );
+}

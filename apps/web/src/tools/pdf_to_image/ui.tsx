@@ -1,0 +1,151 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileInput } from '../../framework/file-input.tsx';
+import { ResultsPanel, type ResultFile } from '../../framework/results-panel.tsx';
+import { ErrorMessage } from '../../framework/tool-error.tsx';
+import { useToolError } from '../../framework/use-tool-error.ts';
+import { useToolTranslation } from '../../framework/tool-context.ts';
+import { choosePages } from '@toolbox/toolkit/pdf/page-choice.ts';
+import { PageGrid } from '../../features/pdf/page-grid.tsx';
+import type { PDFDocumentProxy } from '../../features/pdf/pdfjs.ts';
+import { ImageOptions } from '../../features/pdf-images/options.tsx';
+import {
+  DEFAULT_SCALE,
+  openForImages,
+  renderPages,
+  type ImageFormat,
+} from '../../features/pdf-images/render.ts';
+import { PageChoiceField, toPageChoice, type PageChoiceDraft } from './page-choice-field.tsx';
+import '../../features/pdf-images/pdf-images.css';
+
+interface Loaded {
+  file: File;
+  doc: PDFDocumentProxy;
+}
+
+/** One PDF in, its pages as PNG or JPG images out (one image downloads on its own, several as a ZIP). */
+export default function PdfToImageTool() {
+  const { t } = useToolTranslation();
+  const { t: tRoot } = useTranslation();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [reading, setReading] = useState(false);
+  const [format, setFormat] = useState<ImageFormat>('png');
+  const [scale, setScale] = useState(String(DEFAULT_SCALE));
+  const [draft, setDraft] = useState<PageChoiceDraft>({ type: 0, single: '1', start: '1', end: '' });
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [results, setResults] = useState<ResultFile[] | null>(null);
+  const { error, capture, clearError } = useToolError();
+  const control = useRef<AbortController | null>(null);
+  const opening = useRef(0);
+
+  useEffect(() => () => control.current?.abort(), []);
+  useEffect(
+    () => () => {
+      void loaded?.doc.destroy();
+    },
+    [loaded],
+  );
+
+  const stale = () => {
+    setResults(null);
+    clearError();
+  };
+
+  const open = async (files: File[]) => {
+    const file = files[0];
+    if (!file) return;
+    const token = ++opening.current;
+    control.current?.abort();
+    setLoaded(null);
+    stale();
+    setReading(true);
+    await capture(async () => {
+      try {
+        const doc = await openForImages(file);
+        if (opening.current !== token) return void doc.destroy();
+        setLoaded({ file, doc });
+        setDraft((d) => ({ ...d, end: String(doc.numPages) }));
+      } finally {
+        if (opening.current === token) setReading(false);
+      }
+    });
+  };
+
+  const convert = () =>
+    capture(async () => {
+      if (!loaded) return;
+      const indices = choosePages(toPageChoice(draft), loaded.doc.numPages);
+      const abort = new AbortController();
+      control.current = abort;
+      setResults(null);
+      setProgress({ done: 0, total: indices.length });
+      try {
+        const images = await renderPages(
+          loaded.doc,
+          loaded.file.name,
+          indices,
+          { format, scale: Number(scale) },
+          { signal: abort.signal, onPage: (done, total) => setProgress({ done, total }) },
+        );
+        setResults(
+          images.map(({ name, blob, index }) => ({ name, blob, note: t('page', { n: index + 1 }) })),
+        );
+      } finally {
+        if (control.current === abort) control.current = null;
+        setProgress(null);
+      }
+    });
+
+  const pageCount = loaded?.doc.numPages ?? 0;
+  const base = loaded?.file.name.replace(/\.pdf$/i, '') || 'pdf';
+
+  return (
+    <div className="pdf-images">
+      <FileInput
+        accept=".pdf,application/pdf"
+        onFiles={(files) => void open(files)}
+        label={loaded ? t('another') : t('choose')}
+        hint={t('hint')}
+      />
+      {reading ? <p role="status">{t('reading')}</p> : null}
+
+      {loaded ? (
+        <>
+          <div className="pdf-images-bar">
+            <span className="pdf-images-name">{loaded.file.name}</span>
+            <span className="muted" data-testid="page-count">
+              {t('pageCount', { count: pageCount })}
+            </span>
+          </div>
+          <ImageOptions
+            format={format}
+            scale={scale}
+            onFormat={(f) => (setFormat(f), stale())}
+            onScale={(s) => (setScale(s), stale())}
+          />
+          <PageChoiceField draft={draft} pageCount={pageCount} onChange={(d) => (setDraft(d), stale())} />
+          <div className="pdf-images-progress">
+            {progress ? (
+              <>
+                <progress value={progress.done} max={progress.total} aria-label={t('convert')} />
+                <span role="status">{t('rendering', progress)}</span>
+                <button type="button" className="btn btn-secondary" onClick={() => control.current?.abort()}>
+                  {tRoot('common.cancel')}
+                </button>
+              </>
+            ) : (
+              <button type="button" className="btn btn-primary" onClick={() => void convert()}>
+                {t('convert')}
+              </button>
+            )}
+            <p className="muted">{t('privacy')}</p>
+          </div>
+        </>
+      ) : null}
+
+      <ErrorMessage error={error} />
+      {results ? <ResultsPanel results={results} zipName={`${base}-images.zip`} /> : null}
+      {loaded ? <PageGrid doc={loaded.doc} pageCount={pageCount} /> : null}
+    </div>
+  );
+}

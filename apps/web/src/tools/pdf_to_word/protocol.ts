@@ -1,0 +1,8 @@
+export interface InspectRequest {
+  name: string;
+  bytes: ArrayBuffer;
+}
+
+export interface InspectResponse {
+  pageCount: number;
+}

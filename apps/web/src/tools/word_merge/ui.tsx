@@ -1,0 +1,190 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileInput } from '../../framework/file-input.tsx';
+import { ResultsPanel, type ResultFile } from '../../framework/results-panel.tsx';
+import { ErrorMessage } from '../../framework/tool-error.tsx';
+import { useToolError } from '../../framework/use-tool-error.ts';
+import { useToolTranslation } from '../../framework/tool-context.ts';
+import { createWorkerBridge } from '../../framework/worker-bridge.ts';
+import { formatBytes } from '../../framework/format.ts';
+import { Icon } from '../../ui/icons.tsx';
+import { moveItem } from '../pdf_merge/file-list.ts';
+import { useDragReorder } from '../pdf_merge/use-drag-reorder.ts';
+import type { WordMergeRequest, WordMergeResponse } from './protocol.ts';
+import './word-merge.css';
+import { MoveButtons } from '../../ui/move-buttons.tsx';
+
+const bridge = createWorkerBridge<WordMergeRequest, WordMergeResponse>(
+  () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
+);
+
+const DOCX = '.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+interface WordItem {
+  id: string;
+  file: File;
+}
+
+let lastId = 0;
+
+export default function WordMergeTool() {
+  const { t } = useToolTranslation();
+  const { t: tRoot } = useTranslation();
+  const [items, setItems] = useState<WordItem[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<ResultFile | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const { error, capture, clearError } = useToolError();
+  const listRef = useRef<HTMLOListElement>(null);
+  const control = useRef<AbortController | null>(null);
+
+  useEffect(() => () => control.current?.abort(), []);
+
+  const changeItems = useCallback(
+    (change: (list: WordItem[]) => WordItem[]) => {
+      setItems(change);
+      setResult(null);
+      clearError();
+    },
+    [clearError],
+  );
+  const move = useCallback(
+    (from: number, to: number) => changeItems((list) => moveItem(list, from, to)),
+    [changeItems],
+  );
+  const { dragging, start } = useDragReorder(listRef, move);
+
+  const moveByButton = (index: number, delta: -1 | 1) => {
+    const item = items[index];
+    if (!item) return;
+    const position = Math.max(0, Math.min(items.length - 1, index + delta));
+    move(index, position);
+    setAnnouncement(t('moved', { name: item.file.name, position: position + 1 }));
+  };
+
+  const run = () =>
+    capture(async () => {
+      const abort = new AbortController();
+      control.current = abort;
+      setBusy(true);
+      setResult(null);
+      try {
+        const files = await Promise.all(
+          items.map(async (item) => ({ name: item.file.name, bytes: await item.file.arrayBuffer() })),
+        );
+        const res = await bridge.run(
+          { files },
+          { signal: abort.signal, transfer: files.map((f) => f.bytes) },
+        );
+        const firstName = items[0]?.file.name.replace(/\.docx$/i, '') || 'document';
+        setResult({
+          name: `${firstName}_merged.docx`,
+          blob: new Blob([res.bytes], {
+            type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          }),
+          note: t('resultNote', { files: items.length, images: t('images', { count: res.images }) }),
+        });
+      } finally {
+        if (control.current === abort) control.current = null;
+        setBusy(false);
+      }
+    });
+
+  return (
+    <div className="stack">
+      <FileInput
+        accept={DOCX}
+        multiple
+        onFiles={(files) =>
+          changeItems((list) => [...list, ...files.map((file) => ({ id: `docx-${++lastId}`, file }))])
+        }
+        label={items.length ? t('addMore') : t('add')}
+        hint={t('hint')}
+      />
+
+      {items.length > 0 ? (
+        <section className="stack" aria-label={t('count', { count: items.length })}>
+          <div className="word-merge-head">
+            <strong>{t('count', { count: items.length })}</strong>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={busy}
+              onClick={() => changeItems(() => [])}
+            >
+              {t('clear')}
+            </button>
+          </div>
+          <ol className="word-merge-list" ref={listRef}>
+            {items.map((item, index) => {
+              const name = item.file.name;
+              return (
+                <li
+                  key={item.id}
+                  className={`word-merge-row${dragging === index ? ' is-dragging' : ''}`}
+                  data-testid="word-merge-row"
+                >
+                  <span
+                    className="word-merge-handle"
+                    onPointerDown={busy ? undefined : start(index)}
+                    title={t('drag', { name })}
+                    aria-hidden="true"
+                  >
+                    ⠿
+                  </span>
+                  <span className="word-merge-index" aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <Icon name="document" size={22} className="word-merge-icon" />
+                  <span className="word-merge-info">
+                    <span className="word-merge-name" title={name}>
+                      {name}
+                    </span>
+                    <span className="muted">{formatBytes(item.file.size)}</span>
+                  </span>
+                  <MoveButtons
+                    className="word-merge-buttons"
+                    index={index}
+                    count={items.length}
+                    disabled={busy}
+                    labels={{
+                      up: t('moveUp', { name }),
+                      down: t('moveDown', { name }),
+                      remove: t('remove', { name }),
+                    }}
+                    onMove={(delta) => moveByButton(index, delta)}
+                    onRemove={() => changeItems((list) => list.filter((i) => i.id !== item.id))}
+                  />
+                </li>
+              );
+            })}
+          </ol>
+          <p className="visually-hidden" aria-live="polite">
+            {announcement}
+          </p>
+        </section>
+      ) : null}
+
+      <p className="muted">{t('keeps')}</p>
+      <div className="word-merge-actions">
+        <button type="button" className="btn btn-primary" disabled={items.length < 2 || busy} onClick={run}>
+          {t('run')}
+        </button>
+        {busy ? (
+          <>
+            <span role="status">{t('working')}</span>
+            <button type="button" className="btn btn-secondary" onClick={() => control.current?.abort()}>
+              {tRoot('common.cancel')}
+            </button>
+          </>
+        ) : items.length === 1 ? (
+          <span className="muted">{t('needTwo')}</span>
+        ) : null}
+      </div>
+      <p className="muted">{t('privacy')}</p>
+
+      <ErrorMessage error={error} />
+      {result ? <ResultsPanel results={[result]} /> : null}
+    </div>
+  );
+}
