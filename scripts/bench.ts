@@ -2,11 +2,17 @@
 import { cpus } from 'node:os';
 import type { BenchRow } from './bench-types.ts';
 import { benchPdfMerge } from './bench-pdf.ts';
+import { benchPdfRender } from './bench-pdf-render.ts';
 import { benchImageCompress } from './bench-image.ts';
+import { benchPdfCompress } from './bench-pdf-compress.ts';
+import { benchUpload } from './bench-upload.ts';
 
 const suites: Array<[string, () => Promise<BenchRow[]>]> = [
   ['pdf_merge', benchPdfMerge],
+  ['pdf_render', benchPdfRender],
   ['image_compress', benchImageCompress],
+  ['pdf_compress', benchPdfCompress],
+  ['upload', benchUpload],
 ];
 
 const only = process.argv[2];

@@ -9,6 +9,12 @@ step() { printf '\n== %s\n' "$*"; }
 missing=()
 command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v qpdf >/dev/null 2>&1 || missing+=(qpdf)
+# Server tasks (word_to_pdf, word_to_image): LibreOffice headless, CJK fonts, poppler's pdftoppm.
+command -v soffice >/dev/null 2>&1 || missing+=(libreoffice-writer-nogui)
+dpkg -s fonts-noto-cjk >/dev/null 2>&1 || missing+=(fonts-noto-cjk)
+command -v pdftoppm >/dev/null 2>&1 || missing+=(poppler-utils)
+# Engine tests read PDFs written by Ghostscript (extract images); the bench compares with its /ebook.
+command -v gs >/dev/null 2>&1 || missing+=(ghostscript)
 if [ ${#missing[@]} -gt 0 ]; then
   step "Installing ${missing[*]} from Debian's packages"
   sudo_cmd=""

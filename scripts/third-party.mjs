@@ -31,6 +31,17 @@ const dataSets = [
   { data: 'Lucide icons', pkg: 'lucide-static', terms: 'ISC', where: 'free_icon (licence text shown)' },
 ];
 
+/** Files we ship that come from outside npm (fonts, data) with their own terms. */
+const bundledFiles = [
+  {
+    file: 'Noto Sans CJK SC, page-number subset (3.6 KB)',
+    path: 'packages/toolkit/src/pdf/fonts/noto-sans-sc-page-numbers.ttf',
+    source: 'Debian fonts-noto-cjk (Google, Adobe)',
+    terms: 'SIL OFL 1.1 (text in packages/toolkit/src/pdf/fonts/OFL.txt)',
+    where: 'embedded in PDFs numbered with a Chinese style by pdf_add_page_num',
+  },
+];
+
 /** Copyleft packages we ship only as separate, lazily loaded, replaceable modules. */
 const isolatedCopyleft = new Set([]);
 const copyleft = /\b(A?GPL|LGPL|SSPL|EUPL|MPL)/i;
@@ -102,6 +113,14 @@ const text = [
   '| --- | --- | --- | --- |',
   ...dataSets.map((d) => `| ${d.data} | ${d.pkg} | ${d.terms} | ${d.where} |`),
   '',
+  '## Bundled fonts and data outside npm',
+  '',
+  'Files in this repository that come from other projects; each has a README next to it.',
+  '',
+  '| file | path | from | terms | used in |',
+  '| --- | --- | --- | --- | --- |',
+  ...bundledFiles.map((f) => `| ${f.file} | ${f.path} | ${f.source} | ${f.terms} | ${f.where} |`),
+  '',
   '## Separately loaded copyleft modules',
   '',
   '(none)',
@@ -112,6 +131,11 @@ if (process.argv.includes('--check')) {
   const current = existsSync(out) ? readFileSync(out, 'utf8') : '';
   if (current !== text) {
     console.error('THIRD_PARTY.md is out of date: run `node scripts/third-party.mjs`.');
+    process.exit(1);
+  }
+  const missing = bundledFiles.filter((f) => !existsSync(join(root, f.path)));
+  if (missing.length) {
+    console.error('Bundled files listed but missing:', missing.map((f) => f.path).join(', '));
     process.exit(1);
   }
   if (problems.length) {
