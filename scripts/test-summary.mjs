@@ -5,6 +5,16 @@ const [vitestFile, playwrightFile, playwrightCnFile] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** Each failed test as one line, so a CI log that shows only the tail still names them. */
+const failures = [];
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((l) => l.trim()) ?? '';
+const strip = (text) =>
+  String(text)
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .slice(0, 300);
 
 if (vitestFile && existsSync(vitestFile)) {
   const v = JSON.parse(readFileSync(vitestFile, 'utf8'));
@@ -12,6 +22,14 @@ if (vitestFile && existsSync(vitestFile)) {
   failed += v.numFailedTests ?? 0;
   if ((v.numFailedTestSuites ?? 0) > 0 && (v.numFailedTests ?? 0) === 0) failed += v.numFailedTestSuites;
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+  for (const file of v.testResults ?? []) {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests)
+      failures.push(`vitest ${where} > ${t.fullName}: ${strip(firstLine(t.failureMessages?.[0]))}`);
+    if (file.status === 'failed' && failedTests.length === 0)
+      failures.push(`vitest ${where}: ${strip(firstLine(file.message))}`);
+  }
   console.log(
     `vitest: ${v.numPassedTests} passed, ${v.numFailedTests} failed (${v.numTotalTestSuites} suites)`,
   );
@@ -25,7 +43,9 @@ for (const [label, file] of [
   ['playwright cn', playwrightCnFile],
 ]) {
   if (file && existsSync(file)) {
-    const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    const s = report.stats ?? {};
+    collectPlaywrightFailures(label, report.suites ?? [], []);
     passed += (s.expected ?? 0) + (s.flaky ?? 0);
     failed += s.unexpected ?? 0;
     skipped += s.skipped ?? 0;
@@ -38,6 +58,24 @@ for (const [label, file] of [
   }
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `- ${f}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 if (skipped > 0) console.error('Skipped tests are holes in the suite: mend or delete them.');
 process.exit(failed > 0 || skipped > 0 || passed === 0 ? 1 : 0);
+
+/** Walks Playwright's nested suites; a test whose last result failed is listed with its error. */
+function collectPlaywrightFailures(label, suites, titles) {
+  for (const suite of suites) {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.[test.results.length - 1];
+        failures.push(
+          `${label} ${spec.file}:${spec.line} > ${[...path, spec.title].join(' > ')}: ${strip(firstLine(last?.error?.message))}`,
+        );
+      }
+    }
+    collectPlaywrightFailures(label, suite.suites ?? [], path);
+  }
+}

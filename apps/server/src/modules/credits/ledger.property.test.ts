@@ -145,7 +145,7 @@ describe.each(backends)('credit ledger properties on %s', (kind) => {
           expect(account.dayTotal).toBe(model.total);
         }
       }),
-      { numRuns: 25 },
+      { numRuns: Number(process.env.FC_RUNS ?? 25) },
     );
   }, 120_000);
 
