@@ -4,32 +4,12 @@
 Each document has an embedded PNG picture, a custom paragraph style named "Callout" (defined differently
 in each file, so a merge must rename one), the same built-in heading style, and a numbered list.
 Run: python3 make-fixtures.py  (needs soffice)."""
-import base64, os, struct, subprocess, tempfile, zlib
+import base64, os, sys
 
-def png(width, height, colour):
-    """A small RGB PNG: a diagonal gradient of `colour`."""
-    rows = b''
-    for y in range(height):
-        row = bytearray([0])
-        for x in range(width):
-            t = (x + y) / (width + height)
-            row += bytes(int(c * (0.4 + 0.6 * t)) for c in colour)
-        rows += bytes(row)
-    def chunk(kind, data):
-        return struct.pack('>I', len(data)) + kind + data + struct.pack('>I', zlib.crc32(kind + data) & 0xffffffff)
-    return (b'\x89PNG\r\n\x1a\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', width, height, 8, 2, 0, 0, 0))
-            + chunk(b'IDAT', zlib.compress(rows, 9)) + chunk(b'IEND', b''))
+sys.dont_write_bytecode = True  # no __pycache__ beside the fixtures
+from fodt import HEAD, TAIL, convert, png
 
-FODT = '''<?xml version="1.0" encoding="UTF-8"?>
-<office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"
- xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0"
- xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"
- xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0"
- xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0"
- xmlns:xlink="http://www.w3.org/1999/xlink"
- xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0"
- office:version="1.3" office:mimetype="application/vnd.oasis.opendocument.text">
- <office:styles>
+FODT = HEAD + ''' <office:styles>
   <style:style style:name="Callout" style:display-name="Callout" style:family="paragraph">
    <style:paragraph-properties fo:margin-left="{indent}"/>
    <style:text-properties fo:color="{textcolour}" fo:font-size="{size}" fo:font-weight="{weight}"/>
@@ -52,8 +32,7 @@ FODT = '''<?xml version="1.0" encoding="UTF-8"?>
   </text:list>
   <text:p>End of {title}.</text:p>
  </office:text></office:body>
-</office:document>
-'''
+''' + TAIL
 
 DOCS = [
     dict(file='report-a', title='Report A', callout='Callout in red, 14 pt, bold.', textcolour='#c00000',
@@ -65,17 +44,7 @@ DOCS = [
 ]
 
 # A letter with a picture in its page header, a footnote, a hyperlink and a table.
-LETTER = '''<?xml version="1.0" encoding="UTF-8"?>
-<office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"
- xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0"
- xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"
- xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0"
- xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0"
- xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0"
- xmlns:xlink="http://www.w3.org/1999/xlink"
- xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0"
- office:version="1.3" office:mimetype="application/vnd.oasis.opendocument.text">
- <office:automatic-styles>
+LETTER = HEAD + ''' <office:automatic-styles>
   <style:page-layout style:name="pm1"><style:page-layout-properties fo:page-width="8.5in" fo:page-height="11in"
    fo:margin-top="0.8in" fo:margin-bottom="0.8in" fo:margin-left="1in" fo:margin-right="1in"/>
    <style:header-style><style:header-footer-properties fo:min-height="0.5in"/></style:header-style>
@@ -97,21 +66,12 @@ LETTER = '''<?xml version="1.0" encoding="UTF-8"?>
   </table:table>
   <text:p>Regards.</text:p>
  </office:text></office:body>
-</office:document>
-'''
+''' + TAIL
 
-out = os.path.dirname(os.path.abspath(__file__))
-with tempfile.TemporaryDirectory() as tmp:
-    for d in DOCS:
-        items = ''.join(f'<text:list-item><text:p>{s}</text:p></text:list-item>' for s in d['steps'])
-        image = base64.b64encode(png(48, 48, d['colour'])).decode()
-        src = os.path.join(tmp, d['file'] + '.fodt')
-        with open(src, 'w') as f:
-            f.write(FODT.format(items=items, image=image, **d))
-        subprocess.run(['soffice', '--headless', '--convert-to', 'docx', '--outdir', out, src], check=True,
-                       stdout=subprocess.DEVNULL)
-    src = os.path.join(tmp, 'letter-c.fodt')
-    with open(src, 'w') as f:
-        f.write(LETTER.format(logo=base64.b64encode(png(32, 32, (40, 150, 60))).decode()))
-    subprocess.run(['soffice', '--headless', '--convert-to', 'docx', '--outdir', out, src], check=True,
-                   stdout=subprocess.DEVNULL)
+sources = {}
+for d in DOCS:
+    items = ''.join(f'<text:list-item><text:p>{s}</text:p></text:list-item>' for s in d['steps'])
+    image = base64.b64encode(png(48, 48, d['colour'])).decode()
+    sources[d['file']] = FODT.format(items=items, image=image, **d)
+sources['letter-c'] = LETTER.format(logo=base64.b64encode(png(32, 32, (40, 150, 60))).decode())
+convert(sources, 'docx', os.path.dirname(os.path.abspath(__file__)))

@@ -1,35 +1,17 @@
 #!/usr/bin/env python3
 """Builds report.pdf with LibreOffice (a real producer): a title, paragraphs with bold and italic words,
 a ruled 3 x 3 table, a picture and a second page. Run: python3 make-fixtures.py (needs soffice)."""
-import base64, os, struct, subprocess, tempfile, zlib
+import base64, os, sys
 
-def png(width, height, colour):
-    rows = b''
-    for y in range(height):
-        row = bytearray([0])
-        for x in range(width):
-            t = (x + y) / (width + height)
-            row += bytes(int(c * (0.4 + 0.6 * t)) for c in colour)
-        rows += bytes(row)
-    def chunk(kind, data):
-        return struct.pack('>I', len(data)) + kind + data + struct.pack('>I', zlib.crc32(kind + data) & 0xffffffff)
-    return (b'\x89PNG\r\n\x1a\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', width, height, 8, 2, 0, 0, 0))
-            + chunk(b'IDAT', zlib.compress(rows, 9)) + chunk(b'IEND', b''))
+sys.dont_write_bytecode = True  # no __pycache__ beside the fixtures
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', '__fixtures__'))
+from fodt import HEAD, TAIL, convert, png
 
 CELL = '<table:table-cell table:style-name="C" office:value-type="string"><text:p>{}</text:p></table:table-cell>'
 ROWS = [['Item', 'Count', 'Price'], ['Paper', '12', '3.50'], ['Ink', '2', '19.90']]
 table = ''.join('<table:table-row>' + ''.join(CELL.format(c) for c in row) + '</table:table-row>' for row in ROWS)
 
-FODT = f'''<?xml version="1.0" encoding="UTF-8"?>
-<office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"
- xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0"
- xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"
- xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0"
- xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0"
- xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0"
- xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0"
- office:version="1.3" office:mimetype="application/vnd.oasis.opendocument.text">
- <office:automatic-styles>
+FODT = HEAD + f''' <office:automatic-styles>
   <style:style style:name="T" style:family="paragraph"><style:paragraph-properties fo:text-align="center"/>
    <style:text-properties fo:font-size="20pt" fo:font-weight="bold" style:font-name="Liberation Sans" fo:font-family="'Liberation Sans'"/></style:style>
   <style:style style:name="B" style:family="text"><style:text-properties fo:font-weight="bold"/></style:style>
@@ -47,12 +29,5 @@ FODT = f'''<?xml version="1.0" encoding="UTF-8"?>
    <draw:image><office:binary-data>{base64.b64encode(png(90, 60, (30, 110, 200))).decode()}</office:binary-data></draw:image></draw:frame></text:p>
   <text:p text:style-name="Br">Second page text.</text:p>
  </office:text></office:body>
-</office:document>
-'''
-out = os.path.dirname(os.path.abspath(__file__))
-with tempfile.TemporaryDirectory() as tmp:
-    src = os.path.join(tmp, 'report.fodt')
-    with open(src, 'w') as f:
-        f.write(FODT)
-    subprocess.run(['soffice', '--headless', '--convert-to', 'pdf', '--outdir', out, src], check=True,
-                   stdout=subprocess.DEVNULL)
+''' + TAIL
+convert({'report': FODT}, 'pdf', os.path.dirname(os.path.abspath(__file__)))
