@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/icons.tsx';
 import './auth.css';
@@ -33,8 +33,9 @@ function OpenDialog(props: {
   const titleId = useId();
   const { onClose } = props;
 
-  // Modal while mounted; focus goes back to what opened it.
-  useEffect(() => {
+  // Modal while mounted, from the same commit that adds it (no frame where it is in the page but
+  // closed); focus goes back to what opened it.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

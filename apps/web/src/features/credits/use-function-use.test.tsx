@@ -169,7 +169,7 @@ describe('useFunctionUse', () => {
     await run();
     fireEvent.click(await screen.findByRole('button', { name: 'Deduct and run' }));
     expect((await screen.findByTestId('vip-dialog')).textContent).toContain('Membership needed');
-    fireEvent.click(screen.getByRole('button', { name: 'View membership plans' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'View membership plans' }));
     expect(await outcome()).toBe('go:false');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/vip?showCurrentPoint=1'));
   });
@@ -184,7 +184,7 @@ describe('useFunctionUse', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Deduct and run' }));
     const dialog = await screen.findByTestId('confirm-dialog');
     expect(dialog.textContent).toContain('Not Enough Credits. See More Info?');
-    fireEvent.click(screen.getByRole('button', { name: 'See more' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'See more' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/vip?showCurrentPoint=1'));
     expect(await outcome()).toBe('go:false');
   });
