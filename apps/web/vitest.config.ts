@@ -9,5 +9,7 @@ export default defineConfig({
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Room for a loaded CI machine; a test that waits for something that never comes still fails.
+    testTimeout: 20_000,
   },
 });
