@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { scratchDir, scratchFile } from '../testing/scratch.ts';
 import { loadNodeCodecs } from './codecs-node.ts';
 import type { Pixels } from './compress.ts';
 import { applyScanEffect, DEFAULT_SCAN_OPTIONS, scannedPagesToPdf, skewFor } from './paper-scan.ts';
+
+const scratch = scratchDir('paper-scan-');
 
 /** A white 600 × 800 page with a black rule across it at y = 200 and a few "text" blocks. */
 function page(): Pixels {
@@ -116,7 +117,7 @@ describe('applyScanEffect', () => {
         heightPt: 600,
       },
     ]);
-    const path = join(mkdtempSync(join(tmpdir(), 'scan-')), 'scan.pdf');
+    const path = scratchFile(scratch, 'scan.pdf');
     writeFileSync(path, pdf);
     expect(execFileSync('qpdf', ['--check', path], { encoding: 'utf8' })).toContain(
       'No syntax or stream encoding errors found',

@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { scratchDir, scratchFile } from '../testing/scratch.ts';
 import { assemblePages } from './assemble.ts';
+
+const scratch = scratchDir('assemble-');
 
 const fixture = (name: string) => ({
   name,
@@ -38,7 +39,7 @@ describe('assemblePages', () => {
       '300x400@90',
     ]);
     expect(seen).toEqual([1, 2]);
-    const path = join(mkdtempSync(join(tmpdir(), 'assemble-')), 'out.pdf');
+    const path = scratchFile(scratch, 'out.pdf');
     writeFileSync(path, out.bytes);
     expect(execFileSync('qpdf', ['--check', path], { encoding: 'utf8' })).toContain(
       'No syntax or stream encoding errors',

@@ -3,10 +3,10 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { scratchDir } from '../testing/scratch.ts';
 import { assemblePages } from './assemble.ts';
 import { extractImages } from './extract-images/extract.ts';
 import { openPdf } from './open.ts';
@@ -86,7 +86,7 @@ const CORPUS: Array<{
   { file: 'zlib-crc-doc.pdf', pages: 29, first: 'Everything we know about CRC' },
 ];
 
-const dir = mkdtempSync(join(tmpdir(), 'corpus-'));
+const dir = scratchDir('corpus-');
 const read = (file: string) =>
   new Uint8Array(readFileSync(new URL(`./__fixtures__/corpus/${file}`, import.meta.url)));
 

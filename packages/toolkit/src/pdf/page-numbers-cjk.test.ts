@@ -1,18 +1,18 @@
 // The Chinese page-number styles, read back by poppler's pdftotext and checked by qpdf (both required:
 // a missing tool fails the test).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { scratchDir } from '../testing/scratch.ts';
 import { PAGE_NUMBER_FONT, PAGE_NUMBER_FONT_BASE64 } from './fonts/page-number-font.ts';
 import { openWithPdfjs } from './pdfjs-node.ts';
 import { extractPdfText } from './text-lines.ts';
 import { addPageNumbers, formatPageNumber, isChinesePageNumberFormat } from './page-numbers.ts';
 import type { PageNumberFormat, PageNumberOptions } from './page-numbers.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'page-num-cjk-'));
+const dir = scratchDir('page-num-cjk-');
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(new URL(`./__fixtures__/${name}`, import.meta.url)));
 

@@ -1,20 +1,21 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { PDFDocument, PDFName, PDFRawStream, PDFRef, decodePDFRawStream } from 'pdf-lib';
 import type { PDFNumber } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { scratchDir, scratchFile } from '../../testing/scratch.ts';
 import { loadPdfImageCodecsNode } from './codecs-node.ts';
 import { compressPdf, type PdfImageCodecs } from './compress.ts';
 import { makeMaskedFlatePdf, makePhotoPdf } from './photo-pdf.ts';
+
+const scratch = scratchDir('compress-');
 
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(new URL(`../__fixtures__/${name}`, import.meta.url)));
 
 /** qpdf --check on the bytes: exit 0 (clean) or 3 (warnings only) pass. */
 function qpdfCheck(bytes: Uint8Array): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'compress-')), 'out.pdf');
+  const path = scratchFile(scratch, 'out.pdf');
   writeFileSync(path, bytes);
   return execFileSync('qpdf', ['--check', path], { encoding: 'utf8' });
 }

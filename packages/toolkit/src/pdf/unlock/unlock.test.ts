@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { scratchDir } from '../../testing/scratch.ts';
 import { openPdf } from '../open.ts';
 import { openWithPdfjs } from '../pdfjs-node.ts';
 import { extractPdfText } from '../text-lines.ts';
@@ -12,7 +12,7 @@ import { unlockPdf } from './unlock.ts';
 
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(new URL(`../__fixtures__/${name}`, import.meta.url)));
-const dir = mkdtempSync(join(tmpdir(), 'unlock-test-'));
+const dir = scratchDir('unlock-test-');
 
 /** qpdf's verdict on our output: --check passes and it is no longer encrypted. */
 function qpdf(bytes: Uint8Array): string {
