@@ -1,11 +1,11 @@
-import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, eq, exists, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { CreditsCode, TaskStatus } from '@toolbox/contracts';
 import { AppError } from '../../http/errors.ts';
 import { refundEntry, touristAccountId, type Db } from '../credits/ledger.ts';
 import { findFunc } from '../func-pay/service.ts';
 import { tasks } from '../task/tables.ts';
 import { funcUseMessages } from './messages.ts';
-import { funcUses } from './tables.ts';
+import { funcUseDays, funcUses } from './tables.ts';
 
 /**
  * The credit account of a file/task owner: `u:<user>` stays, a tourist's `a:<address>` is the
@@ -52,21 +52,60 @@ export async function claimUse(
 }
 
 /**
- * Gives back the credits of a task that failed for good: the deduction of the use it ran with,
- * once (`refundEntry` keys it `refund:<entry>`, so a second call changes nothing). Only for a
- * failed task, and only on the day of the deduction (credits of an ended day have expired).
- * Returns the new balance, or null when nothing was given back.
+ * Gives back what a task that failed for good paid with, once however often (or concurrently) it
+ * runs: the deduction of its use (`refundEntry` keys it `refund:<entry>`; only on the day of the
+ * deduction, credits of an ended day have expired), or the free use it took (`returnFreeUse`).
+ * Only for a failed task. Returns the new balance, or null when no credits were given back.
  */
 export async function refundTaskUse(db: Db, taskId: string, now: Date): Promise<number | null> {
   const [use] = await db
-    .select({ entryId: funcUses.entryId })
+    .select({ entryId: funcUses.entryId, freeDay: funcUses.freeDay })
     .from(funcUses)
     .innerJoin(tasks, eq(tasks.id, funcUses.taskId))
-    .where(
-      and(eq(funcUses.taskId, taskId), eq(tasks.status, TaskStatus.failed), isNotNull(funcUses.entryId)),
-    );
+    .where(and(eq(funcUses.taskId, taskId), eq(tasks.status, TaskStatus.failed)));
+  if (use?.freeDay) await returnFreeUse(db, taskId);
   if (!use?.entryId) return null;
   return refundEntry(db, use.entryId, now);
+}
+
+/**
+ * Counts the free use of a failed task back into the free uses of the day it was taken on, in one
+ * transaction: one conditional update marks the use returned (a second or concurrent call finds
+ * it marked and changes nothing), then that day's count goes down by one. Returns whether it did.
+ */
+export async function returnFreeUse(db: Db, taskId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [use] = await tx
+      .update(funcUses)
+      .set({ freeReturned: true })
+      .where(
+        and(
+          eq(funcUses.taskId, taskId),
+          isNotNull(funcUses.freeDay),
+          eq(funcUses.freeReturned, false),
+          exists(
+            tx
+              .select({ id: tasks.id })
+              .from(tasks)
+              .where(and(eq(tasks.id, taskId), eq(tasks.status, TaskStatus.failed))),
+          ),
+        ),
+      )
+      .returning({ accountId: funcUses.accountId, funcCode: funcUses.funcCode, day: funcUses.freeDay });
+    if (!use?.day) return false;
+    await tx
+      .update(funcUseDays)
+      .set({ freeUses: sql`${funcUseDays.freeUses} - 1` })
+      .where(
+        and(
+          eq(funcUseDays.accountId, use.accountId),
+          eq(funcUseDays.funcCode, use.funcCode),
+          eq(funcUseDays.day, use.day),
+          gt(funcUseDays.freeUses, 0),
+        ),
+      );
+    return true;
+  });
 }
 
 /** Uses are kept as long as credit entries (7 days): older ones are deleted by the retention job. */

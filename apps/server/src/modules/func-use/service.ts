@@ -92,9 +92,14 @@ export async function useFunc(
       entryId = entry!.id;
     }
     const useId = randomUUID();
-    await tx
-      .insert(funcUses)
-      .values({ id: useId, accountId: account.id, funcCode: func.code, entryId, createdAt: ctx.now });
+    await tx.insert(funcUses).values({
+      id: useId,
+      accountId: account.id,
+      funcCode: func.code,
+      entryId,
+      freeDay: free ? day : null,
+      createdAt: ctx.now,
+    });
     const freeUsed = (use?.freeUses ?? 0) + (free ? 1 : 0);
     const priority =
       func.openLevel === 2 &&

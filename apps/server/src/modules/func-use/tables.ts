@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Uses of one function by one credit account on one user day: the free uses are counted here. */
 export const funcUseDays = pgTable(
@@ -16,7 +16,8 @@ export const funcUseDays = pgTable(
 /**
  * One granted use of a function (an answer of /h or /t, free or paid): the `useId` a server task
  * is submitted with. `entryId` is the deduction (null when free); `taskId` is set once, by the
- * task that used it (unique: one use runs one task).
+ * task that used it (unique: one use runs one task). `freeDay` is the user day whose free uses it
+ * took (null when it took none); `freeReturned` is set once when a failed task gives that back.
  */
 export const funcUses = pgTable(
   'func_use',
@@ -26,6 +27,8 @@ export const funcUses = pgTable(
     funcCode: text('func_code').notNull(),
     entryId: bigint('entry_id', { mode: 'number' }),
     taskId: text('task_id').unique('func_use_task_unique'),
+    freeDay: text('free_day'),
+    freeReturned: boolean('free_returned').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('func_use_created_idx').on(t.createdAt)],

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { defaultFilesConfig } from '../../config.ts';
 import { backends, createBackend, setupSuite, type TestBackend } from '../../test/backends.ts';
 import { creditAccounts, creditEntries } from '../credits/tables.ts';
@@ -10,7 +10,8 @@ import { call, signedIn, startTaskApp, upload, waitForTask, type Caller } from '
 import { funcs } from '../func/tables.ts';
 import { tasks } from '../task/tables.ts';
 import { failTask } from '../task/worker.ts';
-import { funcUses } from './tables.ts';
+import { returnFreeUse } from './claim.ts';
+import { funcUseDays, funcUses } from './tables.ts';
 import { grantUse } from './testing.ts';
 
 const docx = readFileSync(join(import.meta.dirname, '../convert/__fixtures__/chinese-image.docx'));
@@ -48,6 +49,13 @@ describe.each(backends)('priced server tasks on %s', (kind) => {
     (await run.handle.db.select().from(creditAccounts).where(eq(creditAccounts.id, accountId)))[0]!.balance;
   const entriesOf = (accountId: string) =>
     run.handle.db.select().from(creditEntries).where(eq(creditEntries.accountId, accountId));
+  const freeUsesOf = async (accountId: string, funcCode: string) => {
+    const days = await run.handle.db
+      .select()
+      .from(funcUseDays)
+      .where(and(eq(funcUseDays.accountId, accountId), eq(funcUseDays.funcCode, funcCode)));
+    return days.reduce((sum, d) => sum + d.freeUses, 0);
+  };
 
   it('refuses a priced task without a use id (40201, in the caller’s language) and creates nothing', async () => {
     const caller = tourist(1);
@@ -137,7 +145,8 @@ describe.each(backends)('priced server tasks on %s', (kind) => {
     const task = await waitForTask(run.app, id, caller);
     expect(task.status).toBe(-1);
     expect(task.remark).toContain('LibreOffice is not installed');
-    expect(await balance(account)).toBe(10);
+    // The task shows failed a moment before the refund is written.
+    await vi.waitFor(async () => expect(await balance(account)).toBe(10), { timeout: 5000, interval: 50 });
 
     // The failure handler again, twice at once (a duplicate job delivery): nothing more is given back.
     const [row] = await run.handle.db.select().from(tasks).where(eq(tasks.id, id));
@@ -157,38 +166,78 @@ describe.each(backends)('priced server tasks on %s', (kind) => {
     );
   });
 
-  it('does not refund a task that finished, nor a free use', async () => {
+  it('does not refund a task that finished, paid or free', async () => {
     const caller = tourist(7);
     const account = 't:10.20.0.7';
-    // A finished task whose use was paid: the failure handler leaves it and its credits alone.
-    const useId = await grantUse(run.app, 'word_to_pdf', caller);
-    const id = 'finished-task-7';
-    await run.handle.db.insert(tasks).values({
-      id,
-      owner: 'a:10.20.0.7',
-      funcCode: 'word_to_pdf',
-      apiType: 'document',
-      inputFileIds: [],
-      options: {},
-      status: 2,
-      progressKey: 'done',
-      createdAt: run.app.clock.now(),
-    });
-    await run.handle.db.update(funcUses).set({ taskId: id }).where(eq(funcUses.id, useId));
-    const [row] = await run.handle.db.select().from(tasks).where(eq(tasks.id, id));
     const ctx = { db: run.handle.db, clock: run.app.clock, log: run.app.log } as FileContext;
-    await failTask(ctx, row!, 'convertFailed');
-    expect((await run.handle.db.select().from(tasks).where(eq(tasks.id, id)))[0]!.status).toBe(2);
+    // A finished task whose use was paid, and one whose use was free: the failure handler leaves
+    // them, their credits and their free uses alone.
+    for (const [funcCode, id] of [
+      ['word_to_pdf', 'finished-task-7'],
+      ['word_to_image', 'finished-task-7-free'],
+    ] as const) {
+      const useId = await grantUse(run.app, funcCode, caller);
+      await run.handle.db.insert(tasks).values({
+        id,
+        owner: 'a:10.20.0.7',
+        funcCode,
+        apiType: 'document',
+        inputFileIds: [],
+        options: {},
+        status: 2,
+        progressKey: 'done',
+        createdAt: run.app.clock.now(),
+      });
+      await run.handle.db.update(funcUses).set({ taskId: id }).where(eq(funcUses.id, useId));
+      const [row] = await run.handle.db.select().from(tasks).where(eq(tasks.id, id));
+      await failTask(ctx, row!, 'convertFailed');
+      expect(await returnFreeUse(run.handle.db, id)).toBe(false);
+      expect((await run.handle.db.select().from(tasks).where(eq(tasks.id, id)))[0]!.status).toBe(2);
+    }
     expect(await balance(account)).toBe(5);
+    expect(await freeUsesOf(account, 'word_to_image')).toBe(1);
+    expect((await entriesOf(account)).filter((e) => e.remarkKey === 'refund')).toHaveLength(0);
+  });
 
-    // A free use that fails: nothing was taken, nothing is given.
+  it('gives the free use of a failed task back once, even when the failure handler runs again', async () => {
+    const caller = tourist(8);
+    const account = 't:10.20.0.8';
     const fileId = await uploaded('word_to_image', caller);
     const freeUse = await grantUse(run.app, 'word_to_image', caller);
+    expect(await freeUsesOf(account, 'word_to_image')).toBe(1);
     const submitted = await submit(caller, { funcCode: 'word_to_image', fileIds: [fileId], useId: freeUse });
-    const task = await waitForTask(run.app, (submitted.body.data as { id: string }).id, caller);
+    const id = (submitted.body.data as { id: string }).id;
+    const task = await waitForTask(run.app, id, caller);
     expect(task.status).toBe(-1);
-    expect(await balance(account)).toBe(5);
-    expect((await entriesOf(account)).filter((e) => e.remarkKey === 'refund')).toHaveLength(0);
+    await vi.waitFor(async () => expect(await freeUsesOf(account, 'word_to_image')).toBe(0), {
+      timeout: 5000,
+      interval: 50,
+    });
+
+    // Again, three times at once (duplicate deliveries): the count does not go below the uses taken.
+    const second = await grantUse(run.app, 'word_to_image', caller); // free, unused: 1 taken today
+    const [row] = await run.handle.db.select().from(tasks).where(eq(tasks.id, id));
+    const ctx = { db: run.handle.db, clock: run.app.clock, log: run.app.log } as FileContext;
+    const again = await Promise.all([
+      failTask(ctx, row!, 'converterMissing'),
+      failTask(ctx, row!, 'converterMissing'),
+      returnFreeUse(run.handle.db, id),
+    ]);
+    expect(again[2]).toBe(false);
+    expect(await freeUsesOf(account, 'word_to_image')).toBe(1);
+    const [use] = await run.handle.db.select().from(funcUses).where(eq(funcUses.id, freeUse));
+    expect(use).toMatchObject({ entryId: null, freeReturned: true, freeDay: expect.any(String) });
+    const [unused] = await run.handle.db.select().from(funcUses).where(eq(funcUses.id, second));
+    expect(unused).toMatchObject({ freeReturned: false });
+    // No credits moved, and the given-back use is free again: 3 a day, 2 taken (the second and this).
+    expect(await balance(account)).toBe(10);
+    const moved = (await entriesOf(account)).filter((e) => e.type !== 'init_default');
+    expect(moved).toEqual([]);
+    const next = await call(run.app, '/ut/v1/t', { code: 'word_to_image', timezoneOffset: 0 }, caller);
+    expect(next.body.data).toMatchObject({ free: true, deductPoint: 0, freeCountLeft: 1 });
+    // The returned use stays spent: it cannot start another task.
+    const reuse = await submit(caller, { funcCode: 'word_to_image', fileIds: [fileId], useId: freeUse });
+    expect(reuse.body.code).toBe('40201');
   });
 });
 
@@ -222,6 +271,13 @@ describe.each(backends)('a priced task stopped by the time limit on %s', (kind) 
     const task = await waitForTask(run.app, (submitted.body.data as { id: string }).id, caller);
     expect(task.status).toBe(-1);
     expect(task.progressDTO.remark).toBe('Attempt 3');
+    await vi.waitFor(
+      async () => {
+        const [row] = await run.handle.db.select().from(creditAccounts).where(eq(creditAccounts.id, account));
+        expect(row!.balance).toBe(10);
+      },
+      { timeout: 5000, interval: 50 },
+    );
     const entries = await run.handle.db
       .select()
       .from(creditEntries)
