@@ -7,6 +7,7 @@ import { useToolError } from '../../framework/use-tool-error.ts';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../framework/worker-bridge.ts';
 import { formatBytes } from '../../framework/format.ts';
+import { useMoveByButton } from '../../ui/use-ordered-list.ts';
 import type { PdfFailure } from '@toolbox/toolkit/pdf/merge.ts';
 import { failureCode, totals } from '../pdf_merge/file-list.ts';
 import { PdfFileList } from '../pdf_merge/pdf-file-list.tsx';
@@ -56,13 +57,12 @@ export default function InvoicePdfMergeTool() {
     listRef,
   });
 
-  const moveByButton = (index: number, delta: -1 | 1) => {
-    const item = items[index];
-    if (!item) return;
-    const position = Math.max(0, Math.min(items.length - 1, index + delta));
-    move(index, position);
-    setAnnouncement(t('moved', { name: item.file.name, position: position + 1 }));
-  };
+  const moveByButton = useMoveByButton({
+    items,
+    move,
+    onMoved: (item, position) =>
+      setAnnouncement(t('moved', { name: item.file.name, position: position + 1 })),
+  });
 
   const run = () =>
     capture(async () => {

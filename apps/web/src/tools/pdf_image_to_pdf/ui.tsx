@@ -8,12 +8,11 @@ import { useToolTranslation } from '../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../framework/worker-bridge.ts';
 import { formatBytes } from '../../framework/format.ts';
 import type { ImageOrientation, ImagePageSize } from '@toolbox/toolkit/pdf/images-to-pdf.ts';
-import { moveItem } from '../pdf_merge/file-list.ts';
-import { useDragReorder } from '../pdf_merge/use-drag-reorder.ts';
+import { OrderedList, OrderedRow } from '../../ui/ordered-list.tsx';
+import { useMoveByButton, useOrderedList } from '../../ui/use-ordered-list.ts';
 import { imageBytes } from './convert.ts';
 import type { ImagesRequest, ImagesResponse } from './protocol.ts';
 import './pdf-image-to-pdf.css';
-import { MoveButtons } from '../../ui/move-buttons.tsx';
 
 const bridge = createWorkerBridge<ImagesRequest, ImagesResponse>(
   () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
@@ -36,7 +35,6 @@ export default function PdfImageToPdfTool() {
   const { t } = useToolTranslation();
   const { t: tRoot } = useTranslation();
   const id = useId();
-  const [items, setItems] = useState<ImageItem[]>([]);
   const [pageSize, setPageSize] = useState<ImagePageSize>('a4');
   const [orientation, setOrientation] = useState<ImageOrientation>('auto');
   const [margin, setMargin] = useState<MarginKey>('none');
@@ -46,6 +44,11 @@ export default function PdfImageToPdfTool() {
   const { error, capture, clearError } = useToolError();
   const listRef = useRef<HTMLOListElement>(null);
   const control = useRef<AbortController | null>(null);
+  const onChange = useCallback(() => {
+    setResult(null);
+    clearError();
+  }, [clearError]);
+  const { items, changeItems, move, dragging, start } = useOrderedList<ImageItem>({ listRef, onChange });
   const itemsRef = useRef(items);
   useEffect(() => {
     itemsRef.current = items;
@@ -59,21 +62,11 @@ export default function PdfImageToPdfTool() {
     [],
   );
 
-  const changeItems = useCallback(
-    (change: (list: ImageItem[]) => ImageItem[]) => {
-      setItems(change);
-      setResult(null);
-      clearError();
-    },
-    [clearError],
-  );
-
   const changed =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
       set(value);
-      setResult(null);
-      clearError();
+      onChange();
     };
 
   const addFiles = (files: File[]) =>
@@ -88,19 +81,12 @@ export default function PdfImageToPdfTool() {
     changeItems((list) => list.filter((item) => !ids.has(item.id)));
   };
 
-  const move = useCallback(
-    (from: number, to: number) => changeItems((list) => moveItem(list, from, to)),
-    [changeItems],
-  );
-  const { dragging, start } = useDragReorder(listRef, move);
-
-  const moveByButton = (index: number, delta: -1 | 1) => {
-    const item = items[index];
-    if (!item) return;
-    const position = Math.max(0, Math.min(items.length - 1, index + delta));
-    move(index, position);
-    setAnnouncement(t('moved', { name: item.file.name, position: position + 1 }));
-  };
+  const moveByButton = useMoveByButton({
+    items,
+    move,
+    onMoved: (item, position) =>
+      setAnnouncement(t('moved', { name: item.file.name, position: position + 1 })),
+  });
 
   const run = () =>
     capture(async () => {
@@ -153,50 +139,36 @@ export default function PdfImageToPdfTool() {
               {t('clear')}
             </button>
           </div>
-          <ol className="image-pdf-list" ref={listRef}>
+          <OrderedList prefix="image-pdf" listRef={listRef} announcement={announcement}>
             {items.map((item, index) => {
               const name = item.file.name;
               return (
-                <li
+                <OrderedRow
                   key={item.id}
-                  className={`image-pdf-row${dragging === index ? ' is-dragging' : ''}`}
-                  data-testid="image-pdf-row"
-                >
-                  <span
-                    className="image-pdf-handle"
-                    onPointerDown={busy ? undefined : start(index)}
-                    title={t('drag', { name })}
-                    aria-hidden="true"
-                  >
-                    ⠿
-                  </span>
-                  <img className="image-pdf-thumb" src={item.url} alt="" loading="lazy" />
-                  <span className="image-pdf-info">
-                    <span className="image-pdf-name" title={name}>
-                      {name}
-                    </span>
-                    <span className="muted">{formatBytes(item.file.size)}</span>
-                  </span>
-                  <MoveButtons
-                    className="image-pdf-buttons"
-                    index={index}
-                    count={items.length}
-                    disabled={busy}
-                    labels={{
-                      up: t('moveUp', { name }),
-                      down: t('moveDown', { name }),
-                      remove: t('remove', { name }),
-                    }}
-                    onMove={(delta) => moveByButton(index, delta)}
-                    onRemove={() => remove([item])}
-                  />
-                </li>
+                  prefix="image-pdf"
+                  testId="image-pdf-row"
+                  index={index}
+                  count={items.length}
+                  dragging={dragging === index}
+                  disabled={busy}
+                  name={name}
+                  dragTitle={t('drag', { name })}
+                  showIndex={false}
+                  lead={<img className="image-pdf-thumb" src={item.url} alt="" loading="lazy" />}
+                  meta={<span className="muted">{formatBytes(item.file.size)}</span>}
+                  labels={{
+                    up: t('moveUp', { name }),
+                    down: t('moveDown', { name }),
+                    remove: t('remove', { name }),
+                  }}
+                  compactButtons
+                  onDragStart={start(index)}
+                  onMove={(delta) => moveByButton(index, delta)}
+                  onRemove={() => remove([item])}
+                />
               );
             })}
-          </ol>
-          <p className="visually-hidden" aria-live="polite">
-            {announcement}
-          </p>
+          </OrderedList>
         </section>
       ) : null}
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureCode, moveItem, sortByName, totals, type MergeItem } from './file-list.ts';
-import { dropIndex } from './use-drag-reorder.ts';
+import { failureCode, sortByName, totals, type MergeItem } from './file-list.ts';
 
 const item = (name: string, size = 10, pageCount?: number): MergeItem => ({
   id: name,
@@ -9,18 +8,6 @@ const item = (name: string, size = 10, pageCount?: number): MergeItem => ({
   pageCount,
 });
 const names = (list: MergeItem[]) => list.map((i) => i.file.name);
-
-describe('moveItem', () => {
-  it('moves up, down and clamps at the ends', () => {
-    const list = ['a', 'b', 'c', 'd'];
-    expect(moveItem(list, 2, 1)).toEqual(['a', 'c', 'b', 'd']);
-    expect(moveItem(list, 0, 3)).toEqual(['b', 'c', 'd', 'a']);
-    expect(moveItem(list, 3, 99)).toBe(list);
-    expect(moveItem(list, 0, -1)).toBe(list);
-    expect(moveItem(list, 1, -5)).toEqual(['b', 'a', 'c', 'd']);
-    expect(list).toEqual(['a', 'b', 'c', 'd']);
-  });
-});
 
 describe('sortByName', () => {
   it('sorts numbers by value and ignores case, then reverses when already sorted', () => {
@@ -53,18 +40,5 @@ describe('totals and failures', () => {
   it('maps reasons to the spec messages', () => {
     expect(failureCode('encrypted')).toBe('pdf_encrypted');
     expect(failureCode('unreadable')).toBe('pdf_unreadable');
-  });
-});
-
-describe('dropIndex', () => {
-  // Rows 40 px high, middles at 20, 60, 100, 140.
-  const middles = [20, 60, 100, 140];
-  it('finds where the dragged row belongs', () => {
-    expect(dropIndex(middles, 0, 10)).toBe(0);
-    expect(dropIndex(middles, 0, 70)).toBe(1);
-    expect(dropIndex(middles, 0, 500)).toBe(3);
-    expect(dropIndex(middles, 3, 0)).toBe(0);
-    expect(dropIndex(middles, 2, 90)).toBe(2);
-    expect(dropIndex(middles, 2, 59)).toBe(1);
   });
 });

@@ -7,16 +7,6 @@ export interface MergeItem {
   pageCount?: number;
 }
 
-/** The list with the item at `from` moved to `to` (both clamped); the same list when nothing moves. */
-export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
-  const target = Math.max(0, Math.min(list.length - 1, to));
-  if (from === target || from < 0 || from >= list.length) return list as T[];
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(target, 0, item as T);
-  return next;
-}
-
 /**
  * Sorted by file name the way people count: "page 2" before "page 10" (numeric collation, accents and
  * case ignored). A list already in ascending order is reversed instead, so the button toggles.

@@ -1,4 +1,5 @@
 import type { PointerEvent, RefObject } from 'react';
+import { OrderedList } from '../../ui/ordered-list.tsx';
 import type { MergeItem } from './file-list.ts';
 import { FileRow } from './file-row.tsx';
 
@@ -15,25 +16,20 @@ export function PdfFileList(props: {
 }) {
   const { items, listRef, dragging, busy, start, onMove, onRemove, announcement } = props;
   return (
-    <>
-      <ol className="pdf-merge-list" ref={listRef}>
-        {items.map((item, index) => (
-          <FileRow
-            key={item.id}
-            item={item}
-            index={index}
-            count={items.length}
-            dragging={dragging === index}
-            disabled={busy}
-            onDragStart={start(index)}
-            onMove={(delta) => onMove(index, delta)}
-            onRemove={() => onRemove(item.id)}
-          />
-        ))}
-      </ol>
-      <p className="visually-hidden" aria-live="polite">
-        {announcement}
-      </p>
-    </>
+    <OrderedList prefix="pdf-merge" listRef={listRef} announcement={announcement}>
+      {items.map((item, index) => (
+        <FileRow
+          key={item.id}
+          item={item}
+          index={index}
+          count={items.length}
+          dragging={dragging === index}
+          disabled={busy}
+          onDragStart={start(index)}
+          onMove={(delta) => onMove(index, delta)}
+          onRemove={() => onRemove(item.id)}
+        />
+      ))}
+    </OrderedList>
   );
 }

@@ -8,6 +8,7 @@ import { useToolTranslation } from '../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../framework/worker-bridge.ts';
 import { formatBytes } from '../../framework/format.ts';
 import { Icon } from '../../ui/icons.tsx';
+import { useMoveByButton } from '../../ui/use-ordered-list.ts';
 import type { PdfFailure } from '@toolbox/toolkit/pdf/merge.ts';
 import { failureCode, MERGED_NAME, sortByName, totals } from './file-list.ts';
 import type { MergeRequest, MergeResponse } from './protocol.ts';
@@ -33,7 +34,6 @@ export default function PdfMergeTool() {
   const { error, capture, clearError } = useToolError();
   const listRef = useRef<HTMLOListElement>(null);
   const mergeControl = useRef<AbortController | null>(null);
-  const pendingFocus = useRef<{ id: string; action: string } | null>(null);
 
   useEffect(() => () => mergeControl.current?.abort(), []);
 
@@ -52,26 +52,13 @@ export default function PdfMergeTool() {
     listRef,
   });
 
-  const moveByButton = (index: number, delta: -1 | 1) => {
-    const item = items[index];
-    if (!item) return;
-    const position = Math.max(0, Math.min(items.length - 1, index + delta));
-    move(index, position);
-    pendingFocus.current = { id: item.id, action: delta < 0 ? 'up' : 'down' };
-    setAnnouncement(t('moved', { name: item.file.name, position: position + 1 }));
-  };
-
-  // A moved row's element is re-inserted by React, which drops keyboard focus: put it back.
-  useEffect(() => {
-    const wanted = pendingFocus.current;
-    if (!wanted) return;
-    pendingFocus.current = null;
-    const row = listRef.current?.querySelector(`[data-id="${wanted.id}"]`);
-    // At the top or bottom the pressed button is disabled: the other direction takes the focus.
-    const enabled = (action: string) =>
-      row?.querySelector<HTMLButtonElement>(`[data-action="${action}"]:not(:disabled)`);
-    (enabled(wanted.action) ?? enabled(wanted.action === 'up' ? 'down' : 'up'))?.focus();
-  }, [items]);
+  const moveByButton = useMoveByButton({
+    items,
+    move,
+    refocusIn: listRef,
+    onMoved: (item, position) =>
+      setAnnouncement(t('moved', { name: item.file.name, position: position + 1 })),
+  });
 
   const merge = () =>
     capture(async () => {

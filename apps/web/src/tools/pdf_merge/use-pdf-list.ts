@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { PdfInspection } from '@toolbox/toolkit/pdf/merge.ts';
-import { moveItem, type MergeItem } from './file-list.ts';
-import { useDragReorder } from './use-drag-reorder.ts';
+import { useOrderedList } from '../../ui/use-ordered-list.ts';
+import type { MergeItem } from './file-list.ts';
 
 let lastId = 0;
 
@@ -16,7 +16,10 @@ export function usePdfList(options: {
   listRef: RefObject<HTMLOListElement | null>;
 }) {
   const { inspect, onChange, listRef } = options;
-  const [items, setItems] = useState<MergeItem[]>([]);
+  const { items, setItems, changeItems, move, dragging, start } = useOrderedList<MergeItem>({
+    listRef,
+    onChange,
+  });
   const mounted = useRef(true);
 
   useEffect(() => {
@@ -25,14 +28,6 @@ export function usePdfList(options: {
       mounted.current = false;
     };
   }, []);
-
-  const changeItems = useCallback(
-    (change: (list: MergeItem[]) => MergeItem[]) => {
-      setItems(change);
-      onChange();
-    },
-    [onChange],
-  );
 
   const update = (id: string, patch: Partial<MergeItem>) =>
     setItems((list) => list.map((item) => (item.id === id ? { ...item, ...patch } : item)));
@@ -57,12 +52,6 @@ export function usePdfList(options: {
       }
     }
   };
-
-  const move = useCallback(
-    (from: number, to: number) => changeItems((list) => moveItem(list, from, to)),
-    [changeItems],
-  );
-  const { dragging, start } = useDragReorder(listRef, move);
 
   return { items, changeItems, addFiles, move, dragging, start };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { renderThumbnail, type PDFDocumentProxy } from '../../features/pdf/pdfjs.ts';
+import '../../ui/ordered-list.css';
 
 /** One page of the output: which file (by list id) and which of its pages (0-based). */
 export interface PageEntry {
@@ -57,19 +58,19 @@ export function PageList(props: {
             className={`merge-adv-page${dragging === index ? ' is-dragging' : ''}`}
           >
             <span
-              className="pdf-merge-handle"
+              className="ordered-handle pdf-merge-handle"
               onPointerDown={busy ? undefined : start(index)}
               title={t('dragPage', label)}
               aria-hidden="true"
             >
               ⠿
             </span>
-            <span className="pdf-merge-index" aria-hidden="true">
+            <span className="ordered-index pdf-merge-index" aria-hidden="true">
               {index + 1}
             </span>
             <PageThumb doc={docs.get(entry.fileId)} page={entry.page} />
             <span className="merge-adv-label">{t('pageOf', label)}</span>
-            <span className="pdf-merge-buttons">
+            <span className="ordered-buttons is-compact pdf-merge-buttons">
               <button
                 type="button"
                 className="icon-button"

@@ -6,9 +6,10 @@ import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { useToolError } from '../../framework/use-tool-error.ts';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../framework/worker-bridge.ts';
+import { useDragReorder } from '../../ui/use-drag-reorder.ts';
+import { useMoveByButton } from '../../ui/use-ordered-list.ts';
 import { MERGED_NAME } from '../pdf_merge/file-list.ts';
 import { PdfFileList } from '../pdf_merge/pdf-file-list.tsx';
-import { useDragReorder } from '../pdf_merge/use-drag-reorder.ts';
 import { usePdfList } from '../pdf_merge/use-pdf-list.ts';
 import { PageList } from './page-list.tsx';
 import type { MergeAdvRequest, MergeAdvResponse } from './protocol.ts';
@@ -19,16 +20,6 @@ import './pdf-merge-adv.css';
 const bridge = createWorkerBridge<MergeAdvRequest, MergeAdvResponse>(
   () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
 );
-
-type Focus = { id: string; action: string };
-
-/** A moved row is re-inserted by React, which drops keyboard focus: put it back on the same kind of button. */
-function refocus(list: HTMLElement | null, wanted: Focus) {
-  const row = list?.querySelector(`[data-id="${wanted.id}"]`);
-  const enabled = (action: string) =>
-    row?.querySelector<HTMLButtonElement>(`[data-action="${action}"]:not(:disabled)`);
-  (enabled(wanted.action) ?? enabled(wanted.action === 'up' ? 'down' : 'up'))?.focus();
-}
 
 /** Pages picked from several PDFs, in any order, merged into one file. */
 export default function PdfMergeAdvTool() {
@@ -41,8 +32,6 @@ export default function PdfMergeAdvTool() {
   const filesRef = useRef<HTMLOListElement>(null);
   const pagesRef = useRef<HTMLOListElement>(null);
   const control = useRef<AbortController | null>(null);
-  const pendingFocus = useRef<Focus | null>(null);
-  const pendingFileFocus = useRef<Focus | null>(null);
 
   useEffect(() => () => control.current?.abort(), []);
   const onChange = useCallback(() => {
@@ -57,35 +46,20 @@ export default function PdfMergeAdvTool() {
   const { pages, docs, move, remove, reset } = usePageSequence(files.items, onChange);
   const pageDrag = useDragReorder(pagesRef, move);
 
-  const moveFile = (index: number, delta: -1 | 1) => {
-    const item = files.items[index];
-    if (!item) return;
-    const position = Math.max(0, Math.min(files.items.length - 1, index + delta));
-    files.move(index, position);
-    pendingFileFocus.current = { id: item.id, action: delta < 0 ? 'up' : 'down' };
-    setAnnouncement(t('moved', { name: item.file.name, position: position + 1 }));
-  };
-
-  useEffect(() => {
-    const wanted = pendingFileFocus.current;
-    pendingFileFocus.current = null;
-    if (wanted) refocus(filesRef.current, wanted);
-  }, [files.items]);
-
-  const movePage = (index: number, delta: -1 | 1) => {
-    const entry = pages[index];
-    if (!entry) return;
-    const position = Math.max(0, Math.min(pages.length - 1, index + delta));
-    move(index, position);
-    pendingFocus.current = { id: entry.id, action: delta < 0 ? 'up' : 'down' };
-    setAnnouncement(t('pageMoved', { name: entry.name, n: entry.page + 1, position: position + 1 }));
-  };
-
-  useEffect(() => {
-    const wanted = pendingFocus.current;
-    pendingFocus.current = null;
-    if (wanted) refocus(pagesRef.current, wanted);
-  }, [pages]);
+  const moveFile = useMoveByButton({
+    items: files.items,
+    move: files.move,
+    refocusIn: filesRef,
+    onMoved: (item, position) =>
+      setAnnouncement(t('moved', { name: item.file.name, position: position + 1 })),
+  });
+  const movePage = useMoveByButton({
+    items: pages,
+    move,
+    refocusIn: pagesRef,
+    onMoved: (entry, position) =>
+      setAnnouncement(t('pageMoved', { name: entry.name, n: entry.page + 1, position: position + 1 })),
+  });
 
   const merge = () =>
     capture(async () => {

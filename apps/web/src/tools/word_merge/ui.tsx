@@ -8,11 +8,10 @@ import { useToolTranslation } from '../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../framework/worker-bridge.ts';
 import { formatBytes } from '../../framework/format.ts';
 import { Icon } from '../../ui/icons.tsx';
-import { moveItem } from '../pdf_merge/file-list.ts';
-import { useDragReorder } from '../pdf_merge/use-drag-reorder.ts';
+import { OrderedList, OrderedRow } from '../../ui/ordered-list.tsx';
+import { useMoveByButton, useOrderedList } from '../../ui/use-ordered-list.ts';
 import type { WordMergeRequest, WordMergeResponse } from './protocol.ts';
 import './word-merge.css';
-import { MoveButtons } from '../../ui/move-buttons.tsx';
 
 const bridge = createWorkerBridge<WordMergeRequest, WordMergeResponse>(
   () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
@@ -30,7 +29,6 @@ let lastId = 0;
 export default function WordMergeTool() {
   const { t } = useToolTranslation();
   const { t: tRoot } = useTranslation();
-  const [items, setItems] = useState<WordItem[]>([]);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ResultFile | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -40,27 +38,17 @@ export default function WordMergeTool() {
 
   useEffect(() => () => control.current?.abort(), []);
 
-  const changeItems = useCallback(
-    (change: (list: WordItem[]) => WordItem[]) => {
-      setItems(change);
-      setResult(null);
-      clearError();
-    },
-    [clearError],
-  );
-  const move = useCallback(
-    (from: number, to: number) => changeItems((list) => moveItem(list, from, to)),
-    [changeItems],
-  );
-  const { dragging, start } = useDragReorder(listRef, move);
-
-  const moveByButton = (index: number, delta: -1 | 1) => {
-    const item = items[index];
-    if (!item) return;
-    const position = Math.max(0, Math.min(items.length - 1, index + delta));
-    move(index, position);
-    setAnnouncement(t('moved', { name: item.file.name, position: position + 1 }));
-  };
+  const onChange = useCallback(() => {
+    setResult(null);
+    clearError();
+  }, [clearError]);
+  const { items, changeItems, move, dragging, start } = useOrderedList<WordItem>({ listRef, onChange });
+  const moveByButton = useMoveByButton({
+    items,
+    move,
+    onMoved: (item, position) =>
+      setAnnouncement(t('moved', { name: item.file.name, position: position + 1 })),
+  });
 
   const run = () =>
     capture(async () => {
@@ -115,53 +103,34 @@ export default function WordMergeTool() {
               {t('clear')}
             </button>
           </div>
-          <ol className="word-merge-list" ref={listRef}>
+          <OrderedList prefix="word-merge" listRef={listRef} announcement={announcement}>
             {items.map((item, index) => {
               const name = item.file.name;
               return (
-                <li
+                <OrderedRow
                   key={item.id}
-                  className={`word-merge-row${dragging === index ? ' is-dragging' : ''}`}
-                  data-testid="word-merge-row"
-                >
-                  <span
-                    className="word-merge-handle"
-                    onPointerDown={busy ? undefined : start(index)}
-                    title={t('drag', { name })}
-                    aria-hidden="true"
-                  >
-                    ⠿
-                  </span>
-                  <span className="word-merge-index" aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <Icon name="document" size={22} className="word-merge-icon" />
-                  <span className="word-merge-info">
-                    <span className="word-merge-name" title={name}>
-                      {name}
-                    </span>
-                    <span className="muted">{formatBytes(item.file.size)}</span>
-                  </span>
-                  <MoveButtons
-                    className="word-merge-buttons"
-                    index={index}
-                    count={items.length}
-                    disabled={busy}
-                    labels={{
-                      up: t('moveUp', { name }),
-                      down: t('moveDown', { name }),
-                      remove: t('remove', { name }),
-                    }}
-                    onMove={(delta) => moveByButton(index, delta)}
-                    onRemove={() => changeItems((list) => list.filter((i) => i.id !== item.id))}
-                  />
-                </li>
+                  prefix="word-merge"
+                  testId="word-merge-row"
+                  index={index}
+                  count={items.length}
+                  dragging={dragging === index}
+                  disabled={busy}
+                  name={name}
+                  dragTitle={t('drag', { name })}
+                  lead={<Icon name="document" size={22} className="word-merge-icon" />}
+                  meta={<span className="muted">{formatBytes(item.file.size)}</span>}
+                  labels={{
+                    up: t('moveUp', { name }),
+                    down: t('moveDown', { name }),
+                    remove: t('remove', { name }),
+                  }}
+                  onDragStart={start(index)}
+                  onMove={(delta) => moveByButton(index, delta)}
+                  onRemove={() => changeItems((list) => list.filter((i) => i.id !== item.id))}
+                />
               );
             })}
-          </ol>
-          <p className="visually-hidden" aria-live="polite">
-            {announcement}
-          </p>
+          </OrderedList>
         </section>
       ) : null}
 
