@@ -1,5 +1,6 @@
 // The images embedded in a PDF: JPEGs (DCTDecode) come out byte for byte as .jpg, everything pdf-lib can
-// inflate (Flate, LZW, RunLength, ASCII85/Hex, none) as PNG, with the soft mask (/SMask) as alpha. Images we
+// inflate (Flate, LZW, RunLength, ASCII85/Hex, none) as PNG, with the soft mask (/SMask) as alpha; inline
+// images (BI ... EI in page content) the same way. Images we
 // cannot decode here (JPEG 2000, JBIG2, CCITT fax, unusual colour spaces) are reported by page so the
 // caller can render those pages instead (the spec's scale 1.5).
 import {
@@ -14,6 +15,7 @@ import {
 } from 'pdf-lib';
 import type { PDFDocument, PDFObject } from 'pdf-lib';
 import { baseName, openForPages, PageInputError } from '../pages.ts';
+import { inlineImagesOfPage } from './inline-images.ts';
 import { encodePng, type Channels } from './png.ts';
 import { Unsupported, colorSpaceOf, unpackSamples, unpredict, type Pixels } from './samples.ts';
 
@@ -210,7 +212,8 @@ async function extractOne(
 export const NO_IMAGE = 'pdf_no_image';
 
 /**
- * Extracts every image XObject once (shared images are not repeated), named `<file>-p<page>-<n>.<ext>`.
+ * Extracts every image XObject once (shared images are not repeated) and every inline image, named
+ * `<file>-p<page>-<n>.<ext>`.
  * Throws `pdf_encrypted` / `pdf_unreadable` / `pdf_no_image` (with `{ name }`).
  */
 export async function extractImages(
@@ -221,14 +224,12 @@ export async function extractImages(
   const base = baseName(input.name);
   const seen = new Set<PDFRef>();
   const seenForms = new Set<PDFRef>();
+  const seenInlineForms = new Set<PDFRef>();
   const images: ExtractedImage[] = [];
   const fallback = new Set<number>();
   for (let page = 0; page < pageCount; page++) {
     let n = 0;
-    for (const ref of imageRefsOfPage(doc, page, seenForms)) {
-      if (seen.has(ref)) continue;
-      seen.add(ref);
-      const stream = doc.context.lookup(ref) as PDFRawStream;
+    const add = async (stream: PDFRawStream) => {
       try {
         const image = await extractOne(doc, stream, options.jpeg);
         const ext = image.type === 'image/jpeg' ? 'jpg' : 'png';
@@ -236,7 +237,20 @@ export async function extractImages(
       } catch {
         fallback.add(page);
       }
+    };
+    for (const ref of imageRefsOfPage(doc, page, seenForms)) {
+      if (seen.has(ref)) continue;
+      seen.add(ref);
+      await add(doc.context.lookup(ref) as PDFRawStream);
     }
+    // Inline images (BI ... ID ... EI in the content) follow the page's image XObjects; each is its own.
+    let inline: PDFRawStream[] = [];
+    try {
+      inline = inlineImagesOfPage(doc, page, seenInlineForms);
+    } catch {
+      fallback.add(page); // content we cannot read: rendering the page shows what it draws
+    }
+    for (const stream of inline) await add(stream);
     options.onProgress?.(page + 1, pageCount);
   }
   if (images.length === 0 && fallback.size === 0) throw new PageInputError(NO_IMAGE, { name: input.name });
