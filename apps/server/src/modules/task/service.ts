@@ -150,7 +150,18 @@ export async function queryTask(ctx: FileContext, owner: string, id: string, loc
   return presentTask(ctx, row, locale);
 }
 
-/** /task/page: the caller's tasks, newest first. */
+/**
+ * The spec names the api types of /task/page by service ('doc', the default of the task history);
+ * a task is filed under its tool's category code ('document'). Both are accepted.
+ */
+const API_TYPE_ALIASES: Readonly<Record<string, string>> = { doc: 'document' };
+
+/** The category code an apiType filter means: a spec alias, or the code itself. */
+export function categoryOfApiType(apiType: string): string {
+  return Object.hasOwn(API_TYPE_ALIASES, apiType) ? API_TYPE_ALIASES[apiType]! : apiType;
+}
+
+/** /task/page: the caller's tasks, newest first (apiType: a category code or the spec's alias). */
 export async function pageTasks(
   ctx: FileContext,
   owner: string,
@@ -159,7 +170,7 @@ export async function pageTasks(
 ): Promise<Page<Task>> {
   const filters: SQL[] = [eq(tasks.owner, owner)];
   if (input.qo?.funcCode) filters.push(eq(tasks.funcCode, input.qo.funcCode));
-  if (input.qo?.apiType) filters.push(eq(tasks.apiType, input.qo.apiType));
+  if (input.qo?.apiType) filters.push(eq(tasks.apiType, categoryOfApiType(input.qo.apiType)));
   const where = and(...filters);
   const [total] = await ctx.db.select({ n: count() }).from(tasks).where(where);
   const rows = await ctx.db

@@ -134,6 +134,19 @@ describe.each(backends)('server tasks on %s', (kind) => {
     expect((pdf.body.data as { totalCount: number }).totalCount).toBe(1);
     const other = await call(run.app, '/task/page', { pageNum: 1, qo: { apiType: 'image' } });
     expect((other.body.data as { totalCount: number }).totalCount).toBe(0);
+    // The spec's 'doc' (the task history's default) and the category code 'document' are one filter.
+    for (const apiType of ['doc', 'document']) {
+      const docs = await call(run.app, '/task/page', { pageNum: 1, qo: { apiType } });
+      expect((docs.body.data as { list: Task[] }).list.map((t) => [t.funcCode, t.apiType])).toEqual([
+        ['word_to_image', 'document'],
+        ['word_to_pdf', 'document'],
+      ]);
+      const one = await call(run.app, '/task/page', { pageNum: 1, qo: { apiType, funcCode: 'word_to_pdf' } });
+      expect((one.body.data as { totalCount: number }).totalCount).toBe(1);
+    }
+    // Only the spec's alias is mapped: an unknown api type matches nothing.
+    const unknown = await call(run.app, '/task/page', { pageNum: 1, qo: { apiType: 'docs' } });
+    expect((unknown.body.data as { totalCount: number }).totalCount).toBe(0);
     const stranger = await call(run.app, '/task/page', {}, { remoteAddress: '10.7.7.7' });
     expect((stranger.body.data as { totalCount: number }).totalCount).toBe(0);
     const second = await call(run.app, '/task/page', { pageNum: 2, pageSize: 1 });
