@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ConvertError, hasProgram, runLimited } from './run.ts';
 
 const limits = { timeoutMs: 20_000, memoryMB: 512 };
+/** How long killed processes may take to be gone (polled, so a quick machine does not wait). */
+const GONE = { timeout: 5_000, interval: 50 };
 
 /** Processes whose command line contains `marker`. */
 function running(marker: string): string[] {
@@ -40,14 +42,19 @@ describe('runLimited', () => {
     });
     await expect(late).rejects.toMatchObject({ key: 'timeout' });
     expect(Date.now() - started).toBeLessThan(5_000);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(running(marker)).toEqual([]);
+    // The kill is sent at once; a loaded machine may take a moment to reap the processes.
+    await vi.waitFor(() => expect(running(marker)).toEqual([]), GONE);
 
     const stop = new AbortController();
-    const aborted = runLimited('/bin/sh', ['-c', `${marker}`], tmpdir(), { ...limits, signal: stop.signal });
-    setTimeout(() => stop.abort(), 100);
+    const aborted = runLimited('/bin/sh', ['-c', `${marker} & ${marker}`], tmpdir(), {
+      ...limits,
+      signal: stop.signal,
+    });
+    await vi.waitFor(() => expect(running(marker)).not.toEqual([]), GONE);
+    stop.abort();
     await expect(aborted).rejects.toBeInstanceOf(ConvertError);
     await expect(aborted).rejects.toMatchObject({ key: 'interrupted' });
+    await vi.waitFor(() => expect(running(marker)).toEqual([]), GONE);
   });
 
   it('finds programs on PATH or by absolute path', () => {
