@@ -133,6 +133,55 @@ describe('pdfToDocx on a LibreOffice PDF', () => {
   }, 120_000);
 });
 
+describe('pdfToDocx on a two-column page (LibreOffice)', () => {
+  // The text of __fixtures__/columns.pdf, as make-fixtures.py writes it.
+  const LEFT = [
+    'Rivers carry water from the hills down to the valley, where farmers lead it through narrow channels into their fields of wheat, barley and beans during the long dry summer months.',
+    'Along the banks, willows and alders hold the soil in place, and herons wait patiently in the shallows for small fish that swim past the reeds at dawn and again at dusk.',
+    'Each spring the river rises with melted snow, floods the lower meadows for a few days, and leaves behind a thin layer of fertile silt that the farmers welcome every year.',
+  ];
+  const RIGHT = [
+    'Mountains above the town stay white until June, and hikers who climb the steep northern ridge find marmots whistling among granite boulders near the old stone shelter.',
+    'The summit trail starts beside the chapel, crosses two wooden bridges, then zigzags through pine forest before reaching the open slopes of gentian and alpine clover.',
+    'Guides recommend starting before sunrise, carrying warm clothing and plenty of water, and turning back early whenever thunderclouds gather over the eastern peaks.',
+  ];
+
+  it('reads the title and introduction, the whole left column, the whole right column, then the closing line', async () => {
+    const { xml, pageCount } = await convert(fixture('./__fixtures__/columns.pdf'));
+    expect(pageCount).toBe(1);
+    expect(paragraphs(xml)).toEqual([
+      'Valley Newsletter',
+      'This introduction runs across the full width of the page above the two columns below, and it is long enough to wrap onto a second line.',
+      ...LEFT,
+      ...RIGHT,
+      'Closing note across the full width.',
+    ]);
+  });
+
+  it('puts no word of one column into a paragraph of the other', async () => {
+    const words = (texts: string[]) =>
+      new Set(
+        texts
+          .join(' ')
+          .toLowerCase()
+          .match(/[a-z]+/g),
+      );
+    const left = words(LEFT);
+    const right = words(RIGHT);
+    const onlyLeft = [...left].filter((w) => !right.has(w));
+    const onlyRight = [...right].filter((w) => !left.has(w));
+    const { xml } = await convert(fixture('./__fixtures__/columns.pdf'));
+    const column = paragraphs(xml).slice(2, -1);
+    expect(column).toHaveLength(6);
+    for (const paragraph of column) {
+      const own = words([paragraph]);
+      const fromLeft = onlyLeft.some((w) => own.has(w));
+      const fromRight = onlyRight.some((w) => own.has(w));
+      expect(fromLeft !== fromRight).toBe(true);
+    }
+  });
+});
+
 describe('pdfToDocx on other producers', () => {
   it('converts a Ghostscript PDF page by page', async () => {
     const { xml, pageCount } = await convert(fixture('../../pdf/__fixtures__/ghostscript-mixed-sizes.pdf'));

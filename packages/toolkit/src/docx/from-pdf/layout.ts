@@ -1,4 +1,5 @@
 import type { PageContent, PageImage, Span } from './extract.ts';
+import { columnRegions } from './columns.ts';
 import { findGrids, inGrid, type Grid } from './tables.ts';
 
 export interface Run {
@@ -132,12 +133,27 @@ function toParagraphs(lines: Line[], left: number, right: number): Paragraph[] {
   }));
 }
 
-/** The page as blocks in reading order (top to bottom): paragraphs, tables from ruled grids, pictures. */
+const byTop = (a: Block, b: Block) => b.top - a.top;
+
+/** A table's or picture's box on the page. */
+function boxOf(block: TableBlock | ImageBlock) {
+  if (block.kind === 'image') {
+    const { x, y, width, height } = block.image;
+    return { x0: x, x1: x + width, top: y + height, bottom: y };
+  }
+  const { xs, ys } = block.grid;
+  return { x0: xs[0]!, x1: xs[xs.length - 1]!, top: ys[0]!, bottom: ys[ys.length - 1]! };
+}
+
+/**
+ * The page as blocks in reading order: paragraphs, tables from ruled grids, pictures, top to bottom;
+ * on a page set in columns, band by band and column by column inside a band (see columns.ts).
+ */
 export function layoutPage(page: PageContent, left: number, right: number): Block[] {
   const grids = findGrids(page.segments);
   const inside = (span: Span, grid: Grid) => inGrid(grid, span.x + span.width / 2, span.y + span.size * 0.3);
   const body = page.spans.filter((s) => !grids.some((g) => inside(s, g)));
-  const blocks: Block[] = toParagraphs(toLines(body), left, right);
+  const others: (TableBlock | ImageBlock)[] = [];
   for (const grid of grids) {
     const cells = grid.rows.map((row, r) =>
       row.map(({ col, span }) => {
@@ -156,12 +172,24 @@ export function layoutPage(page: PageContent, left: number, right: number): Bloc
         }));
       }),
     );
-    blocks.push({ kind: 'table', top: grid.ys[0]!, grid, cells });
+    others.push({ kind: 'table', top: grid.ys[0]!, grid, cells });
   }
   for (const image of page.images) {
-    blocks.push({ kind: 'image', top: image.y + image.height, image, indent: Math.max(0, image.x - left) });
+    others.push({ kind: 'image', top: image.y + image.height, image, indent: Math.max(0, image.x - left) });
   }
-  return blocks.sort((a, b) => b.top - a.top);
+  const regions = columnRegions(
+    body,
+    others.map((block) => ({ ...boxOf(block), block })),
+    left,
+    right,
+  );
+  if (!regions) return [...toParagraphs(toLines(body), left, right), ...others].sort(byTop);
+  return regions.flatMap((region) =>
+    [
+      ...toParagraphs(toLines(region.spans), region.left, region.right),
+      ...region.boxes.map((b) => b.block),
+    ].sort(byTop),
+  );
 }
 
 /** Text column bounds over all pages: the leftmost and rightmost text. */

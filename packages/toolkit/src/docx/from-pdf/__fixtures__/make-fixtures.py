@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
-"""Builds report.pdf with LibreOffice (a real producer): a title, paragraphs with bold and italic words,
-a ruled 3 x 3 table, a picture and a second page. Run: python3 make-fixtures.py (needs soffice)."""
+"""Builds the PDFs with LibreOffice (a real producer). report.pdf: a title, paragraphs with bold and italic
+words, a ruled 3 x 3 table, a picture and a second page. columns.pdf: a newsletter page, a full-width
+title and introduction, then a two-column section (a column break before the right column's first
+paragraph, justified text whose lines share baselines across the columns), then a full-width closing line.
+Run: python3 make-fixtures.py (needs soffice)."""
 import base64, os, sys
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the fixtures
@@ -30,4 +33,37 @@ FODT = HEAD + f''' <office:automatic-styles>
   <text:p text:style-name="Br">Second page text.</text:p>
  </office:text></office:body>
 ''' + TAIL
-convert({'report': FODT}, 'pdf', os.path.dirname(os.path.abspath(__file__)))
+
+# Column paragraphs: each word list belongs to one column only, so a test can tell a mixed paragraph.
+LEFT = [
+    'Rivers carry water from the hills down to the valley, where farmers lead it through narrow channels into their fields of wheat, barley and beans during the long dry summer months.',
+    'Along the banks, willows and alders hold the soil in place, and herons wait patiently in the shallows for small fish that swim past the reeds at dawn and again at dusk.',
+    'Each spring the river rises with melted snow, floods the lower meadows for a few days, and leaves behind a thin layer of fertile silt that the farmers welcome every year.',
+]
+RIGHT = [
+    'Mountains above the town stay white until June, and hikers who climb the steep northern ridge find marmots whistling among granite boulders near the old stone shelter.',
+    'The summit trail starts beside the chapel, crosses two wooden bridges, then zigzags through pine forest before reaching the open slopes of gentian and alpine clover.',
+    'Guides recommend starting before sunrise, carrying warm clothing and plenty of water, and turning back early whenever thunderclouds gather over the eastern peaks.',
+]
+COLUMNS = HEAD + ''' <office:automatic-styles>
+  <style:style style:name="T" style:family="paragraph"><style:paragraph-properties fo:text-align="center"/>
+   <style:text-properties fo:font-size="18pt" fo:font-weight="bold"/></style:style>
+  <style:style style:name="J" style:family="paragraph"><style:paragraph-properties fo:text-align="justify" fo:margin-bottom="0.08in"/></style:style>
+  <style:style style:name="JB" style:family="paragraph" style:parent-style-name="J"><style:paragraph-properties fo:break-before="column"/></style:style>
+  <style:style style:name="S" style:family="section"><style:section-properties>
+   <style:columns fo:column-count="2" fo:column-gap="0.3in"/></style:section-properties></style:style>
+ </office:automatic-styles>
+ <office:body><office:text>
+  <text:p text:style-name="T">Valley Newsletter</text:p>
+  <text:p text:style-name="J">This introduction runs across the full width of the page above the two columns below, and it is long enough to wrap onto a second line.</text:p>
+  <text:section text:style-name="S" text:name="Columns">
+   {paragraphs}
+  </text:section>
+  <text:p text:style-name="J">Closing note across the full width.</text:p>
+ </office:text></office:body>
+''' + TAIL
+paragraphs = ''.join(f'<text:p text:style-name="J">{p}</text:p>' for p in LEFT)
+paragraphs += ''.join(f'<text:p text:style-name="{"JB" if i == 0 else "J"}">{p}</text:p>' for i, p in enumerate(RIGHT))
+
+convert({'report': FODT, 'columns': COLUMNS.format(paragraphs=paragraphs)}, 'pdf',
+        os.path.dirname(os.path.abspath(__file__)))
