@@ -1,24 +1,23 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearLogin, saveLogin } from '../../features/auth/login-store.ts';
+import { describe, expect, it } from 'vitest';
 import { envelope, installFakeServer } from '../../features/files/test-fake-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import {
+  downloadRoutes,
+  itSendsTouristsToLogin,
+  PDF_RESULT,
+  signedOutAroundEachTest,
+  signIn,
+} from '../history/history-test-kit.tsx';
 import { PayFuncHistoryRoute } from './pay-func-history-page.tsx';
 
-beforeEach(() => clearLogin());
-afterEach(() => {
-  clearLogin();
-  vi.unstubAllGlobals();
-});
+signedOutAroundEachTest();
 
 describe('/pay-func-history', () => {
-  it('sends tourists to /login', () => {
-    renderWithProviders(<PayFuncHistoryRoute />, { path: '/pay-func-history', route: '/pay-func-history' });
-    expect(screen.getByTestId('location').textContent).toBe('/login');
-  });
+  itSendsTouristsToLogin(<PayFuncHistoryRoute />, '/pay-func-history');
 
   it('shows records with price or a dash, the kept days, and a record’s file', async () => {
-    saveLogin({ accessToken: 'tok', phoneNumber: null, email: 'a@b.co', idCode: null, emptyPassword: false });
+    signIn();
     const server = installFakeServer({
       '/ut/func-pay/page': () =>
         envelope({
@@ -49,17 +48,7 @@ describe('/pay-func-history', () => {
       '/system/information/get': () => envelope({ edition: 'intl' }),
       '/task/query': () =>
         envelope({ id: 't1', resultDTO: { fileId: 'r1', name: 'a.pdf', watermarked: false, paid: true } }),
-      '/file/down-start': () =>
-        envelope({
-          id: 'd',
-          splitCount: 1,
-          url: '/file/down-data/d',
-          mimeType: 'application/pdf',
-          name: 'a.pdf',
-          size: 4,
-          watermarked: false,
-        }),
-      '/file/down-data/d/0': () => new Response('%PDF'),
+      ...downloadRoutes(PDF_RESULT),
     });
     renderWithProviders(<PayFuncHistoryRoute />, { path: '/pay-func-history', route: '/pay-func-history' });
     expect(await screen.findByText('WeChat Pay')).toBeTruthy();

@@ -1,8 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearLogin, saveLogin } from '../../features/auth/login-store.ts';
+import { describe, expect, it } from 'vitest';
 import { envelope, installFakeServer } from '../../features/files/test-fake-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import {
+  downloadRoutes,
+  itSendsTouristsToLogin,
+  PDF_RESULT,
+  signedOutAroundEachTest,
+  signIn,
+} from '../history/history-test-kit.tsx';
 import { TaskHistoryRoute } from './task-history-page.tsx';
 
 const task = (n: number, status: number) => ({
@@ -18,20 +24,13 @@ const task = (n: number, status: number) => ({
   resultDTO: status === 2 ? { fileId: `r${n}`, name: 'a.pdf', watermarked: false, paid: true } : null,
 });
 
-beforeEach(() => clearLogin());
-afterEach(() => {
-  clearLogin();
-  vi.unstubAllGlobals();
-});
+signedOutAroundEachTest();
 
 describe('/task-history', () => {
-  it('sends tourists to /login', () => {
-    renderWithProviders(<TaskHistoryRoute />, { path: '/task-history', route: '/task-history' });
-    expect(screen.getByTestId('location').textContent).toBe('/login');
-  });
+  itSendsTouristsToLogin(<TaskHistoryRoute />, '/task-history');
 
   it('lists the tasks of the query, pages them and opens a finished one’s file', async () => {
-    saveLogin({ accessToken: 'tok', phoneNumber: null, email: 'a@b.co', idCode: null, emptyPassword: false });
+    signIn();
     const server = installFakeServer({
       '/task/page': ({ json }) => {
         const { pageNum } = json as { pageNum: number };
@@ -45,17 +44,7 @@ describe('/task-history', () => {
       },
       '/file/file-tips': () => envelope({ fileCacheDay: 3 }),
       '/ut/func/query': () => envelope([]),
-      '/file/down-start': () =>
-        envelope({
-          id: 'd',
-          splitCount: 1,
-          url: '/file/down-data/d',
-          mimeType: 'application/pdf',
-          name: 'a.pdf',
-          size: 4,
-          watermarked: false,
-        }),
-      '/file/down-data/d/0': () => new Response('%PDF'),
+      ...downloadRoutes(PDF_RESULT),
     });
     renderWithProviders(<TaskHistoryRoute />, {
       path: '/task-history?funcCode=word_to_pdf',
@@ -83,7 +72,7 @@ describe('/task-history', () => {
   });
 
   it('refreshes on demand and says No Data for an empty list', async () => {
-    saveLogin({ accessToken: 'tok', phoneNumber: null, email: 'a@b.co', idCode: null, emptyPassword: false });
+    signIn();
     const server = installFakeServer({
       '/task/page': () => envelope({ list: [], totalCount: 0, totalPage: 0, pageSize: 15, pageNum: 1 }),
       '/file/file-tips': () => envelope({ fileCacheDay: 3 }),
@@ -98,23 +87,13 @@ describe('/task-history', () => {
   });
 
   it('offers the function payment under a watermarked result', async () => {
-    saveLogin({ accessToken: 'tok', phoneNumber: null, email: 'a@b.co', idCode: null, emptyPassword: false });
+    signIn();
     installFakeServer({
       '/task/page': () =>
         envelope({ list: [task(1, 2)], totalCount: 1, totalPage: 1, pageSize: 15, pageNum: 1 }),
       '/file/file-tips': () => envelope({ fileCacheDay: 3 }),
       '/ut/func/query': () => envelope([]),
-      '/file/down-start': () =>
-        envelope({
-          id: 'd',
-          splitCount: 1,
-          url: '/file/down-data/d',
-          mimeType: 'image/png',
-          name: 'a.png',
-          size: 4,
-          watermarked: true,
-        }),
-      '/file/down-data/d/0': () => new Response('\x89PNG'),
+      ...downloadRoutes({ name: 'a.png', mimeType: 'image/png', watermarked: true, body: '\x89PNG' }),
     });
     renderWithProviders(<TaskHistoryRoute />, { path: '/task-history', route: '/task-history' });
     fireEvent.click(await screen.findByRole('button', { name: 'View file' }));
