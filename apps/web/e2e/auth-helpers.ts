@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 
-// Shared by the auth-*.spec.ts files: outbox reading, quick accounts through the API, screenshots.
+// Shared by the auth-*.spec.ts files and the specs that need an account (credits, vip, invite, files):
+// outbox reading, quick accounts through the API, stored logins, screenshots.
 
 export const SHOTS = '/tmp/shots/auth';
 mkdirSync(SHOTS, { recursive: true });
@@ -88,6 +89,39 @@ export async function accountViaApi(request: APIRequestContext, tag: string): Pr
     verifyCode,
   });
   return { email, password, accessToken: info.accessToken };
+}
+
+/** Runs in the page: keeps `login` in localStorage for an hour, as the sign-in form does. */
+function writeLogin(login: { accessToken: string; email: string }) {
+  localStorage.setItem(
+    'toolbox.login',
+    JSON.stringify({
+      ...login,
+      phoneNumber: null,
+      idCode: null,
+      emptyPassword: false,
+      expiresAt: Date.now() + 3_600_000,
+    }),
+  );
+}
+
+const loginOf = (account: Account) => ({ accessToken: account.accessToken, email: account.email });
+
+/** Signs the open page in as `account` now (reload or navigate for the app to see it). */
+export async function storeLogin(page: Page, account: Account) {
+  await page.evaluate(writeLogin, loginOf(account));
+}
+
+/** Signs `account` in on every page load from now on, as the sign-in form would have. */
+export async function keepLogin(page: Page, account: Account) {
+  await page.addInitScript(writeLogin, loginOf(account));
+}
+
+/** A fresh account made through the API, signed in on every page load from now on. */
+export async function signedInViaApi(page: Page, tag: string): Promise<Account> {
+  const account = await accountViaApi(page.request, tag);
+  await keepLogin(page, account);
+  return account;
 }
 
 /** Signs in through /login as a user would. */

@@ -1,32 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { accountViaApi, inLanguage, type Account } from './auth-helpers.ts';
+import { inLanguage, signedInViaApi } from './auth-helpers.ts';
 import { chineseDocx } from './files-helpers.ts';
 
 // The credits parts of /user and the top-bar indicator, against the real server's ledger.
 
 const SHOTS = '/tmp/shots-cw';
 mkdirSync(SHOTS, { recursive: true });
-
-async function signedIn(page: Page, tag: string): Promise<Account> {
-  const account = await accountViaApi(page.request, tag);
-  await page.addInitScript(
-    (login) => {
-      localStorage.setItem(
-        'toolbox.login',
-        JSON.stringify({
-          ...login,
-          phoneNumber: null,
-          idCode: null,
-          emptyPassword: false,
-          expiresAt: Date.now() + 3_600_000,
-        }),
-      );
-    },
-    { accessToken: account.accessToken, email: account.email },
-  );
-  return account;
-}
 
 async function callFunction(page: Page, token: string, code: string) {
   const response = await page.request.post('/ut/i2/h', {
@@ -38,7 +18,7 @@ async function callFunction(page: Page, token: string, code: string) {
 
 test('/user: today’s credits, records of a deduction, the switches kept on the server', async ({ page }) => {
   await inLanguage(page, 'en');
-  const account = await signedIn(page, 'credits');
+  const account = await signedInViaApi(page, 'credits');
   await page.goto('/user');
   const card = page.getByTestId('user-credits');
   await expect(card.getByTestId('credits-total')).toHaveText('10');
@@ -81,7 +61,7 @@ test('/user: today’s credits, records of a deduction, the switches kept on the
 test('/user credits on a phone in Chinese', async ({ page }) => {
   await inLanguage(page, 'zh-CN');
   await page.setViewportSize({ width: 390, height: 844 });
-  await signedIn(page, 'credits-zh');
+  await signedInViaApi(page, 'credits-zh');
   await page.goto('/user');
   await expect(page.getByTestId('user-credits')).toContainText('功能点数');
   await expect(page.getByTestId('credits-total')).toHaveText('10');
@@ -94,7 +74,7 @@ test('/user credits on a phone in Chinese', async ({ page }) => {
 test.describe('a paid server function in the browser (word_to_pdf)', () => {
   test('asks before using credits; cancel runs nothing, deduct runs the task', async ({ page }) => {
     await inLanguage(page, 'en');
-    const account = await signedIn(page, 'w2p-credits');
+    const account = await signedInViaApi(page, 'w2p-credits');
     await page.goto('/func/word_to_pdf');
     await page.getByTestId('file-input').setInputFiles(chineseDocx);
     await page.getByRole('button', { name: 'Convert to PDF' }).click();
@@ -121,7 +101,7 @@ test.describe('a paid server function in the browser (word_to_pdf)', () => {
 
   test('out of credits: the VIP dialog (code 40104) leads to /vip with today’s credits', async ({ page }) => {
     await inLanguage(page, 'en');
-    const account = await signedIn(page, 'w2p-broke');
+    const account = await signedInViaApi(page, 'w2p-broke');
     for (let i = 0; i < 5; i++) await callFunction(page, account.accessToken, 'word_to_pdf'); // 3 free + 10 credits
     await page.goto('/func/word_to_pdf');
     await page.getByTestId('file-input').setInputFiles(chineseDocx);

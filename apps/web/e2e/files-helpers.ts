@@ -1,9 +1,10 @@
-import type { Download, Page } from '@playwright/test';
+import { test, type Download, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { accountViaApi } from './auth-helpers.ts';
+import { accountViaApi, inLanguage, keepLogin } from './auth-helpers.ts';
 
-// Shared by files.spec.ts, task-history.spec.ts, word-to-pdf.spec.ts and word-to-image.spec.ts.
+// Shared by files.spec.ts, task-history.spec.ts, word-to-pdf.spec.ts, word-to-image.spec.ts and the
+// pdf_to_word specs.
 
 export const SHOTS = '/tmp/shots-fw';
 mkdirSync(SHOTS, { recursive: true });
@@ -25,24 +26,27 @@ export async function signedIn(page: Page, tag: string, lang: 'en' | 'zh-CN' = '
     data: { hideDeductConfirm: true },
     headers: { accessToken: account.accessToken },
   });
-  await page.addInitScript(
-    ({ lang, ...login }) => {
-      localStorage.setItem(
-        'toolbox.login',
-        JSON.stringify({
-          ...login,
-          phoneNumber: null,
-          idCode: null,
-          emptyPassword: false,
-          expiresAt: Date.now() + 3_600_000,
-        }),
-      );
-      localStorage.setItem('toolbox.lang', lang);
-      localStorage.setItem('ACCEPT_COOKIE', '1');
-    },
-    { accessToken: account.accessToken, email: account.email, lang },
-  );
+  await keepLogin(page, account);
+  await inLanguage(page, lang);
   return account;
+}
+
+/** Signed in as a fresh account (see signedIn), at `viewport` if given, on `path`. */
+export async function openSignedIn(
+  page: Page,
+  tag: string,
+  path: string,
+  viewport?: { width: number; height: number },
+) {
+  const account = await signedIn(page, tag);
+  if (viewport) await page.setViewportSize(viewport);
+  await page.goto(path);
+  return account;
+}
+
+/** For the LibreOffice conversion specs: on a busy 2-core machine each of their tests gets 2 minutes. */
+export function allowSlowConversions() {
+  test.describe.configure({ timeout: 120_000 });
 }
 
 /** Reads a downloaded file's bytes. */

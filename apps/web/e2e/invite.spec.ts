@@ -1,30 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { accountViaApi, inLanguage, type Account } from './auth-helpers.ts';
+import { accountViaApi, inLanguage, storeLogin } from './auth-helpers.ts';
 
 // /user-inviter against the real server: the own code, the inviter code filled once after the
 // spec's confirm, then read-only; the inviter's exchange point and its record.
 
 const SHOTS = '/tmp/shots-cw';
 mkdirSync(SHOTS, { recursive: true });
-
-async function storeLogin(page: Page, account: Account) {
-  await page.evaluate(
-    (login) => {
-      localStorage.setItem(
-        'toolbox.login',
-        JSON.stringify({
-          ...login,
-          phoneNumber: null,
-          idCode: null,
-          emptyPassword: false,
-          expiresAt: Date.now() + 3_600_000,
-        }),
-      );
-    },
-    { accessToken: account.accessToken, email: account.email },
-  );
-}
 
 test('tourists are sent to /login', async ({ page }) => {
   await inLanguage(page, 'en');

@@ -1,33 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { accountViaApi, inLanguage } from './auth-helpers.ts';
+import { inLanguage, signedInViaApi } from './auth-helpers.ts';
 
 // /vip, /about-pay-func and the credits in the top bar, international edition, on a phone and a desktop,
 // in both languages. Screenshots go to /tmp/shots-cw.
 
 const SHOTS = '/tmp/shots-cw';
 mkdirSync(SHOTS, { recursive: true });
-
-/** Stores a login made through the API, as the sign-in form would. */
-async function signedIn(page: Page, tag: string) {
-  const account = await accountViaApi(page.request, tag);
-  await page.addInitScript(
-    (login) => {
-      localStorage.setItem(
-        'toolbox.login',
-        JSON.stringify({
-          ...login,
-          phoneNumber: null,
-          idCode: null,
-          emptyPassword: false,
-          expiresAt: Date.now() + 3_600_000,
-        }),
-      );
-    },
-    { accessToken: account.accessToken, email: account.email },
-  );
-  return account;
-}
 
 for (const lang of ['en', 'zh-CN'] as const) {
   for (const [device, viewport] of [
@@ -59,7 +38,7 @@ test('/vip signed in: levels, stacking wording, today’s credits with ?showCurr
   page,
 }) => {
   await inLanguage(page, 'en');
-  await signedIn(page, 'viewer');
+  await signedInViaApi(page, 'viewer');
   await page.goto('/vip');
   await expect(page.getByTestId('current-levels')).toContainText('free base level');
   await expect(page.getByTestId('today-credits')).toHaveCount(0);
@@ -89,7 +68,7 @@ test('/vip signed in: levels, stacking wording, today’s credits with ?showCurr
 test('the order dialog on a phone in Chinese, and its cancel', async ({ page }) => {
   await inLanguage(page, 'zh-CN');
   await page.setViewportSize({ width: 390, height: 844 });
-  const account = await signedIn(page, 'phone');
+  const account = await signedInViaApi(page, 'phone');
   await page.goto('/vip');
   await page.getByTestId('vip-order').click();
   const dialog = page.getByTestId('order-dialog');

@@ -1,17 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import {
+  allowSlowConversions,
   chineseDocx,
   DESKTOP,
   downloadedBytes,
+  openSignedIn,
   PHONE,
   SHOTS,
-  signedIn,
   threePagesDocx,
 } from './files-helpers.ts';
 
-// LibreOffice conversions on a busy 2-core machine take a while; give each test room.
-test.describe.configure({ timeout: 120_000 });
+allowSlowConversions();
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Uint8Array): { width: number; height: number } {
@@ -22,9 +22,7 @@ function pngSize(bytes: Uint8Array): { width: number; height: number } {
 // word_to_image against the real server: every page rendered, several pages zipped.
 test.describe('word_to_image', () => {
   test('renders every page of a three-page .docx, previews them and zips them', async ({ page }) => {
-    await signedIn(page, 'w2i');
-    await page.setViewportSize(DESKTOP);
-    await page.goto('/func/word_to_image');
+    await openSignedIn(page, 'w2i', '/func/word_to_image', DESKTOP);
     await page.getByTestId('file-input').setInputFiles(threePagesDocx);
     await page.getByLabel('Resolution').selectOption('96');
     await page.getByRole('button', { name: 'Convert to images' }).click();
@@ -56,9 +54,7 @@ test.describe('word_to_image', () => {
   });
 
   test('a one-page document as JPG on a phone', async ({ page }) => {
-    await signedIn(page, 'w2i-phone');
-    await page.setViewportSize(PHONE);
-    await page.goto('/func/word_to_image');
+    await openSignedIn(page, 'w2i-phone', '/func/word_to_image', PHONE);
     await page.getByTestId('file-input').setInputFiles(chineseDocx);
     await page.getByLabel('Image format').selectOption('jpg');
     await page.getByRole('button', { name: 'Convert to images' }).click();

@@ -5,25 +5,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import {
+  allowSlowConversions,
   chineseDoc,
   chineseDocx,
   DESKTOP,
   downloadedBytes,
+  openSignedIn,
   PHONE,
   SHOTS,
-  signedIn,
   threePagesDocx,
 } from './files-helpers.ts';
 
-// LibreOffice conversions on a busy 2-core machine take a while; give each test room.
-test.describe.configure({ timeout: 120_000 });
+allowSlowConversions();
 
 // word_to_pdf against the real server: upload, LibreOffice task, chunked download.
 test.describe('word_to_pdf', () => {
   test('converts a Chinese .docx to a PDF that keeps the Chinese text', async ({ page }) => {
-    await signedIn(page, 'w2p');
-    await page.setViewportSize(DESKTOP);
-    await page.goto('/func/word_to_pdf');
+    await openSignedIn(page, 'w2p', '/func/word_to_pdf', DESKTOP);
     await page.getByTestId('file-input').setInputFiles(chineseDocx);
     await page.getByRole('button', { name: 'Convert to PDF' }).click();
     const download = page.getByRole('button', { name: /^Download .*\.pdf$/ });
@@ -43,9 +41,7 @@ test.describe('word_to_pdf', () => {
   });
 
   test('three pages stay three pages; a legacy .doc converts too (phone)', async ({ page }) => {
-    await signedIn(page, 'w2p-phone');
-    await page.setViewportSize(PHONE);
-    await page.goto('/func/word_to_pdf');
+    await openSignedIn(page, 'w2p-phone', '/func/word_to_pdf', PHONE);
     for (const [path, pages] of [
       [threePagesDocx, 3],
       [chineseDoc, 1],
@@ -62,8 +58,7 @@ test.describe('word_to_pdf', () => {
   });
 
   test('a file that is not a Word document is refused by its content', async ({ page }) => {
-    await signedIn(page, 'w2p-bad');
-    await page.goto('/func/word_to_pdf');
+    await openSignedIn(page, 'w2p-bad', '/func/word_to_pdf');
     await page.getByTestId('file-input').setInputFiles({
       name: 'fake.docx',
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
