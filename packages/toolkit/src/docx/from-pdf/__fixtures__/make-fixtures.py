@@ -2,7 +2,8 @@
 """Builds the PDFs with LibreOffice (a real producer). report.pdf: a title, paragraphs with bold and italic
 words, a ruled 3 x 3 table, a picture and a second page. columns.pdf: a newsletter page, a full-width
 title and introduction, then a two-column section (a column break before the right column's first
-paragraph, justified text whose lines share baselines across the columns), then a full-width closing line.
+paragraph, justified text whose lines share baselines across the columns), then a full-width closing line;
+page 2 has columns in 12 pt and 9 pt (baselines that differ), a heading and a picture in them.
 Run: python3 make-fixtures.py (needs soffice)."""
 import base64, os, sys
 
@@ -45,11 +46,25 @@ RIGHT = [
     'The summit trail starts beside the chapel, crosses two wooden bridges, then zigzags through pine forest before reaching the open slopes of gentian and alpine clover.',
     'Guides recommend starting before sunrise, carrying warm clothing and plenty of water, and turning back early whenever thunderclouds gather over the eastern peaks.',
 ]
+# Page 2: columns in different sizes (so their baselines differ), a heading and a picture in them.
+LAKES = [
+    'Lakes fill the hollows that old glaciers carved, and their cold clear water holds trout, char and perch that anglers from the town try to catch on calm evenings.',
+    'In winter the smaller lakes freeze hard enough for skating, and families gather on the ice with sledges, thermos flasks and warm chestnuts bought at the harbour.',
+]
+FORESTS = [
+    'Forests of spruce and larch cover the middle slopes, sheltering deer, foxes and capercaillie, while woodpeckers drum on dead trunks high above the mossy paths.',
+    'Foresters mark the trees to be felled each autumn, haul the logs down with tractors to the sawmill, and plant young saplings in the clearings the next spring.',
+]
 COLUMNS = HEAD + ''' <office:automatic-styles>
   <style:style style:name="T" style:family="paragraph"><style:paragraph-properties fo:text-align="center"/>
    <style:text-properties fo:font-size="18pt" fo:font-weight="bold"/></style:style>
   <style:style style:name="J" style:family="paragraph"><style:paragraph-properties fo:text-align="justify" fo:margin-bottom="0.08in"/></style:style>
   <style:style style:name="JB" style:family="paragraph" style:parent-style-name="J"><style:paragraph-properties fo:break-before="column"/></style:style>
+  <style:style style:name="H" style:family="paragraph"><style:paragraph-properties fo:break-before="page" fo:margin-bottom="0.1in"/>
+   <style:text-properties fo:font-size="15pt" fo:font-weight="bold"/></style:style>
+  <style:style style:name="L" style:family="paragraph" style:parent-style-name="J"><style:text-properties fo:font-size="12pt"/></style:style>
+  <style:style style:name="F" style:family="paragraph" style:parent-style-name="J"><style:text-properties fo:font-size="9pt"/></style:style>
+  <style:style style:name="FB" style:family="paragraph" style:parent-style-name="F"><style:paragraph-properties fo:break-before="column"/></style:style>
   <style:style style:name="S" style:family="section"><style:section-properties>
    <style:columns fo:column-count="2" fo:column-gap="0.3in"/></style:section-properties></style:style>
  </office:automatic-styles>
@@ -60,10 +75,19 @@ COLUMNS = HEAD + ''' <office:automatic-styles>
    {paragraphs}
   </text:section>
   <text:p text:style-name="J">Closing note across the full width.</text:p>
+  <text:section text:style-name="S" text:name="Page2">
+   <text:p text:style-name="H">Lakes</text:p>
+   {page2}
+  </text:section>
  </office:text></office:body>
 ''' + TAIL
 paragraphs = ''.join(f'<text:p text:style-name="J">{p}</text:p>' for p in LEFT)
 paragraphs += ''.join(f'<text:p text:style-name="{"JB" if i == 0 else "J"}">{p}</text:p>' for i, p in enumerate(RIGHT))
 
-convert({'report': FODT, 'columns': COLUMNS.format(paragraphs=paragraphs)}, 'pdf',
+page2 = ''.join(f'<text:p text:style-name="L">{p}</text:p>' for p in LAKES)
+page2 += f'''<text:p text:style-name="FB"><draw:frame draw:name="Forest" text:anchor-type="as-char" svg:width="1.2in" svg:height="0.8in">
+   <draw:image><office:binary-data>{base64.b64encode(png(72, 48, (40, 140, 60))).decode()}</office:binary-data></draw:image></draw:frame></text:p>'''
+page2 += ''.join(f'<text:p text:style-name="F">{p}</text:p>' for p in FORESTS)
+
+convert({'report': FODT, 'columns': COLUMNS.format(paragraphs=paragraphs, page2=page2)}, 'pdf',
         os.path.dirname(os.path.abspath(__file__)))
