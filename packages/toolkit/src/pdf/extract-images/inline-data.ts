@@ -1,5 +1,5 @@
 // Where the data of an inline image ends. PDF gives no length for it: "EI" closes it, but binary data
-// may hold those two bytes too. Unfiltered data has a known size; ASCII filters have end markers; for
+// may hold those two bytes too. /L or unfiltered data gives the size; ASCII filters have end markers; for
 // binary filters an "EI" counts only when the bytes after it read as content-stream syntax again.
 import { ContentLexer, isDelimiter, isWhite } from './content-lexer.ts';
 
@@ -53,19 +53,19 @@ export interface InlineDataEnd {
 }
 
 /**
- * Finds the end of inline image data that starts at `start`. `size` is the byte count of unfiltered data
- * (undefined when filtered or unknown); `firstFilter` the full name of the first filter, if any.
- * `accept` may reject a candidate end (a decoder check); the first candidate that reads as content wins.
+ * Finds the end of inline image data that starts at `start`. `sizes` are byte counts to try first (the
+ * PDF 2.0 /L entry, the size of unfiltered samples); `firstFilter` the full name of the first filter, if
+ * any. `accept` may reject a candidate end (a decoder check); the first candidate that reads as content wins.
  */
 export function findInlineDataEnd(
   data: Uint8Array,
   start: number,
-  size: number | undefined,
+  sizes: number[],
   firstFilter: string | undefined,
   accept: (dataEnd: number) => boolean = () => true,
 ): InlineDataEnd | null {
-  if (size !== undefined) {
-    const ei = eiAfter(data, start + size);
+  for (const size of sizes) {
+    const ei = size >= 0 ? eiAfter(data, start + size) : -1;
     if (ei >= 0) return { dataEnd: start + size, next: ei + 2 };
   }
   let searchFrom = start;

@@ -114,6 +114,8 @@ describe('inline images', () => {
     const raw = bytesOf(' EI Q ', [1, 2, 3, 250, 251, 252], ' EI Q ');
     // RunLength: one literal run of 12 bytes holding " EI Q " and binary, then the end-of-data byte.
     const runLength = [11, ...bytesOf(' EI Q '), 0xff, 0xfe, 0x00, 0x10, 0x20, 0x30, 128];
+    // PDF 2.0 /L: the data past RunLength's end-of-data byte reads as content, another image even.
+    const declared = bytesOf([1, 0x11, 0x22, 128], '\nEI BI /W 1 /H 1 /CS /G /BPC 8 ID ', [0x80], ' EI');
     const content = bytesOf(
       '% BI in a comment\nBT /F1 12 Tf (BI ID EI \\) BI) Tj ET\n',
       'q 30 0 0 20 0 0 cm BI /W 3 /H 2 /CS /RGB /BPC 8 ID ',
@@ -129,6 +131,9 @@ describe('inline images', () => {
       'BI /W 2 /H 1 /CS /Pal /BPC 1 ID ',
       [0x40],
       ' EI\n',
+      `BI /W 2 /H 1 /CS /G /BPC 8 /F /RL /L ${declared.length} ID `,
+      declared,
+      '\nEI\n',
       '/Fm1 Do /Fm1 Do',
     );
     one.node.set(PDFName.of('Contents'), doc.context.register(doc.context.stream(content)));
@@ -149,7 +154,8 @@ describe('inline images', () => {
       'hand-p1-3.jpg 16x12 p0',
       'hand-p1-4.png 4x1 p0',
       'hand-p1-5.png 2x1 p0',
-      'hand-p1-6.png 1x1 p0', // the form's image, once although drawn three times on two pages
+      'hand-p1-6.png 2x1 p0',
+      'hand-p1-7.png 1x1 p0', // the form's image, once although drawn three times on two pages
     ]);
     expect(result.fallbackPages).toEqual([1]); // CCITT fax: the page is rendered instead
     const pixels = await Promise.all(
@@ -169,6 +175,7 @@ describe('inline images', () => {
         [255, 0, 255],
       ]),
     );
-    expect(pixels[4]).toEqual(grey([0x80]));
+    expect(pixels[4]).toEqual(grey([0x11, 0x22]));
+    expect(pixels[5]).toEqual(grey([0x80]));
   });
 });

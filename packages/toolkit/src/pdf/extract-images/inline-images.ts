@@ -195,13 +195,12 @@ function readInline(lexer: ContentLexer, resources: PDFDict | undefined, doc: PD
       return false;
     }
   };
-  const end = findInlineDataEnd(
-    lexer.bytes,
-    start,
-    filters.length === 0 ? size : undefined,
-    filters[0],
-    accept,
-  );
+  const declared = lookup(dict.get(PDFName.of('Length')));
+  const sizes = [
+    declared instanceof PDFNumber ? declared.asNumber() : -1,
+    filters.length ? -1 : (size ?? -1),
+  ];
+  const end = findInlineDataEnd(lexer.bytes, start, sizes, filters[0], accept);
   if (!end) return null;
   lexer.pos = end.next;
   return PDFRawStream.of(dict, lexer.bytes.slice(start, end.dataEnd));
