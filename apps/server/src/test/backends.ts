@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../db/open.ts';
@@ -168,5 +168,29 @@ export function setupSuite(setup: () => Promise<void>): void {
   });
   beforeEach(() => {
     if (error) throw error;
+  });
+}
+
+/**
+ * The usual suite of an app test: before all, a fresh backend (`backend`: config overrides) and a
+ * migrated, seeded app on it (`app`: startTestApp options), handed to `started`; after all, the
+ * app is closed and the backend disposed. A failed setup fails every test of the suite.
+ */
+export function appSuite(
+  kind: DatabaseKind,
+  started: (suite: { app: FastifyInstance; handle: DatabaseHandle; backend: TestBackend }) => unknown,
+  options: { backend?: Partial<Config>; app?: Parameters<typeof startTestApp>[1] } = {},
+): void {
+  let backend: TestBackend | undefined;
+  let app: FastifyInstance | undefined;
+  setupSuite(async () => {
+    backend = await createBackend(kind, options.backend);
+    const run = await startTestApp(backend, options.app);
+    app = run.app;
+    await started({ ...run, backend });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await backend?.dispose();
   });
 }

@@ -1,15 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authed } from '../../test/accounts.ts';
-import {
-  backends,
-  createBackend,
-  post,
-  setupSuite,
-  startTestApp,
-  type TestBackend,
-} from '../../test/backends.ts';
+import { appSuite, backends, post } from '../../test/backends.ts';
 import { DAY, HOUR } from '../session/clock.ts';
 import { deleteExpiredEntries } from './records.ts';
 import { creditEntries } from './tables.ts';
@@ -22,16 +15,8 @@ type Records = {
 };
 
 describe.each(backends)('daily credits on %s', (kind) => {
-  let backend: TestBackend;
   let app: FastifyInstance;
-  setupSuite(async () => {
-    backend = await createBackend(kind);
-    ({ app } = await startTestApp(backend));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await backend?.dispose();
-  });
+  appSuite(kind, (suite) => ({ app } = suite));
 
   it('serves the payment family under all three prefixes and answers 001 without login', async () => {
     const user = await newUser(app);

@@ -1,29 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authed } from '../../test/accounts.ts';
-import {
-  backends,
-  createBackend,
-  post,
-  setupSuite,
-  startTestApp,
-  type TestBackend,
-} from '../../test/backends.ts';
+import { appSuite, backends, post } from '../../test/backends.ts';
 import { newUser } from '../credits/testing.ts';
 
 type Info = { idCode: string; inviterIdCode: string | null; exchangePoint: number; inviteeCount: number };
 
 describe.each(backends)('invites and exchange points on %s', (kind) => {
-  let backend: TestBackend;
   let app: FastifyInstance;
-  setupSuite(async () => {
-    backend = await createBackend(kind);
-    ({ app } = await startTestApp(backend));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await backend?.dispose();
-  });
+  appSuite(kind, (suite) => ({ app } = suite));
 
   const info = async (token: string) =>
     (await authed(app, '/open/user-inviter/get-inviter', token)).body.data as Info;

@@ -1,16 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { PaymentCode } from '@toolbox/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authed } from '../../test/accounts.ts';
-import {
-  backends,
-  createBackend,
-  post,
-  setupSuite,
-  startTestApp,
-  type TestBackend,
-} from '../../test/backends.ts';
+import { appSuite, backends, post } from '../../test/backends.ts';
 import { newSession, newUser } from '../credits/testing.ts';
 import { DAY } from '../session/clock.ts';
 import { loadPayableOrder, settleOrder } from './orders.ts';
@@ -26,16 +19,8 @@ type Vip = {
 };
 
 describe.each(backends)('memberships and orders on %s', (kind) => {
-  let backend: TestBackend;
   let app: FastifyInstance;
-  setupSuite(async () => {
-    backend = await createBackend(kind);
-    ({ app } = await startTestApp(backend));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await backend?.dispose();
-  });
+  appSuite(kind, (suite) => ({ app } = suite));
 
   const order = async (token: string, body: object) => {
     const res = await authed(app, '/ut/v1/create-order', token, body);
@@ -200,16 +185,8 @@ describe.each(backends)('memberships and orders on %s', (kind) => {
 });
 
 describe.each(backends)('cn edition levels on %s', (kind) => {
-  let backend: TestBackend;
   let app: FastifyInstance;
-  setupSuite(async () => {
-    backend = await createBackend(kind, { edition: 'cn' });
-    ({ app } = await startTestApp(backend));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await backend?.dispose();
-  });
+  appSuite(kind, (suite) => ({ app } = suite), { backend: { edition: 'cn' } });
 
   it('prices levels in yuan', async () => {
     const res = await post(app, '/ut/p3/list-vip-info', {});

@@ -1,14 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authed } from '../../test/accounts.ts';
-import {
-  backends,
-  createBackend,
-  post,
-  setupSuite,
-  startTestApp,
-  type TestBackend,
-} from '../../test/backends.ts';
+import { appSuite, backends, post } from '../../test/backends.ts';
 import { newSession, newUser } from '../credits/testing.ts';
 import { settleOrder } from '../membership/orders.ts';
 import { DAY } from '../session/clock.ts';
@@ -16,16 +9,8 @@ import { DAY } from '../session/clock.ts';
 type Ticket = { code: string; wxAppletUrl: string; success: boolean };
 
 describe.each(backends)('video reward on %s', (kind) => {
-  let backend: TestBackend;
   let app: FastifyInstance;
-  setupSuite(async () => {
-    backend = await createBackend(kind, { edition: 'cn' });
-    ({ app } = await startTestApp(backend));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await backend?.dispose();
-  });
+  appSuite(kind, (suite) => ({ app } = suite), { backend: { edition: 'cn' } });
 
   it('gives a level-1 user 40 credits for the day once, however often the ad is claimed', async () => {
     const user = await newUser(app);
