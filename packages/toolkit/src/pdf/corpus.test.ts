@@ -80,7 +80,8 @@ const CORPUS: Array<{
     file: 'seminar-rotated-slides-ghostscript.pdf',
     pages: 12,
     first: 'Example for seminar.sty',
-    rotations: [90, 270], // inline 1×1 stencils only, which image extraction leaves out
+    rotations: [90, 270],
+    images: '15 images, fallback 0', // inline 1×1 stencils drawn as rules, as pdfimages -list shows
   },
   { file: 'unicode-math-xdvipdfmx.pdf', pages: 1, first: 'An example of unicode-math' },
   { file: 'zlib-crc-doc.pdf', pages: 29, first: 'Everything we know about CRC' },
