@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileInput } from '../../framework/file-input.tsx';
 import { ResultsPanel, type ResultFile } from '../../framework/results-panel.tsx';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { useToolError } from '../../framework/use-tool-error.ts';
@@ -8,6 +7,7 @@ import { useToolTranslation } from '../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../framework/worker-bridge.ts';
 import { formatPageSet, parsePageSet } from '@toolbox/toolkit/pdf/page-ranges.ts';
 import { PageGrid } from './page-grid.tsx';
+import { PdfFileBar, PdfPicker } from './pdf-picker.tsx';
 import { loadPdfDocument, type PDFDocumentProxy } from './pdfjs.ts';
 import type { PagesRequest, PagesResponse } from './pages-protocol.ts';
 
@@ -176,21 +176,16 @@ export function PdfPagesTool(props: { mode: PagesMode }) {
 
   return (
     <div className="pdf-pages">
-      <FileInput
-        accept=".pdf,application/pdf"
-        onFiles={(files) => void open(files)}
-        label={loaded ? t('another') : t('choose')}
-        hint={t('hint')}
-      />
-      {reading ? <p role="status">{t('reading')}</p> : null}
+      <PdfPicker hasFile={!!loaded} onFiles={(files) => void open(files)} reading={reading} />
 
       {loaded ? (
         <>
-          <div className="pdf-pages-bar">
-            <span className="pdf-pages-file">{loaded.file.name}</span>
-            <span className="muted" data-testid="page-count">
-              {t('pageCount', { count: pageCount })}
-            </span>
+          <PdfFileBar
+            className="pdf-pages-bar"
+            nameClassName="pdf-pages-file"
+            name={loaded.file.name}
+            pageCount={pageCount}
+          >
             {selectable ? (
               <>
                 <span className="muted">· {t('selected', { count: selected.size })}</span>
@@ -230,7 +225,7 @@ export function PdfPagesTool(props: { mode: PagesMode }) {
                 </button>
               </>
             ) : null}
-          </div>
+          </PdfFileBar>
 
           {mode === 'split' ? (
             <fieldset className="pdf-pages-options">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileInput } from '../../framework/file-input.tsx';
+import { PdfPicker } from '../../features/pdf/pdf-picker.tsx';
 import { ResultsPanel, type ResultFile } from '../../framework/results-panel.tsx';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { useToolError } from '../../framework/use-tool-error.ts';
@@ -51,12 +51,7 @@ export default function PdfExtractImageTool() {
 
   return (
     <div className="pdf-images">
-      <FileInput
-        accept=".pdf,application/pdf"
-        onFiles={(files) => void open(files)}
-        label={file ? t('another') : t('choose')}
-        hint={t('hint')}
-      />
+      <PdfPicker hasFile={!!file} onFiles={(files) => void open(files)} />
       {progress ? (
         <div className="pdf-images-progress">
           <progress value={progress.done} max={progress.total} aria-label={t('working', progress)} />

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../framework/copy-button.tsx';
 import { downloadBlob } from '../../framework/download.ts';
-import { FileInput } from '../../framework/file-input.tsx';
+import { PdfFileBar, PdfPicker } from '../../features/pdf/pdf-picker.tsx';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { useToolError } from '../../framework/use-tool-error.ts';
 import { useToolTranslation } from '../../framework/tool-context.ts';
@@ -67,13 +67,12 @@ export default function PdfTextExtractTool() {
 
   return (
     <div className="pdf-images">
-      <FileInput
-        accept=".pdf,application/pdf"
+      <PdfPicker
+        hasFile={!!result}
         onFiles={(files) => void open(files)}
-        label={result ? t('another') : t('choose')}
-        hint={t('hint')}
+        reading={opening}
+        readingKey="opening"
       />
-      {opening ? <p role="status">{t('opening')}</p> : null}
       {progress ? (
         <div className="pdf-images-progress">
           <progress value={progress.done} max={progress.total} aria-label={t('textLabel')} />
@@ -86,13 +85,14 @@ export default function PdfTextExtractTool() {
       <ErrorMessage error={error} />
       {result ? (
         <section className="card stack" aria-labelledby={`${id}-label`}>
-          <div className="pdf-images-bar">
-            <span className="pdf-images-name">{result.name}</span>
-            <span className="muted" data-testid="page-count">
-              {t('pageCount', { count: result.pages.length })}
-            </span>
+          <PdfFileBar
+            className="pdf-images-bar"
+            nameClassName="pdf-images-name"
+            name={result.name}
+            pageCount={result.pages.length}
+          >
             <span className="muted">· {t('charCount', { count: result.pages.join('').length })}</span>
-          </div>
+          </PdfFileBar>
           {empty ? <p className="muted">{t('emptyPages', { count: empty })}</p> : null}
           <label id={`${id}-label`} htmlFor={id} className="field-label">
             {t('textLabel')}

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileInput } from '../../framework/file-input.tsx';
 import { ResultsPanel, type ResultFile } from '../../framework/results-panel.tsx';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { useToolError } from '../../framework/use-tool-error.ts';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { choosePages } from '@toolbox/toolkit/pdf/page-choice.ts';
 import { PageGrid } from '../../features/pdf/page-grid.tsx';
+import { PdfFileBar, PdfPicker } from '../../features/pdf/pdf-picker.tsx';
 import type { PDFDocumentProxy } from '../../features/pdf/pdfjs.ts';
 import { ImageOptions } from '../../features/pdf-images/options.tsx';
 import {
@@ -101,22 +101,16 @@ export default function PdfToImageTool() {
 
   return (
     <div className="pdf-images">
-      <FileInput
-        accept=".pdf,application/pdf"
-        onFiles={(files) => void open(files)}
-        label={loaded ? t('another') : t('choose')}
-        hint={t('hint')}
-      />
-      {reading ? <p role="status">{t('reading')}</p> : null}
+      <PdfPicker hasFile={!!loaded} onFiles={(files) => void open(files)} reading={reading} />
 
       {loaded ? (
         <>
-          <div className="pdf-images-bar">
-            <span className="pdf-images-name">{loaded.file.name}</span>
-            <span className="muted" data-testid="page-count">
-              {t('pageCount', { count: pageCount })}
-            </span>
-          </div>
+          <PdfFileBar
+            className="pdf-images-bar"
+            nameClassName="pdf-images-name"
+            name={loaded.file.name}
+            pageCount={pageCount}
+          />
           <ImageOptions
             format={format}
             scale={scale}

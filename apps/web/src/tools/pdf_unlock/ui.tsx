@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileInput } from '../../framework/file-input.tsx';
+import { PdfPicker } from '../../features/pdf/pdf-picker.tsx';
 import { ResultsPanel, type ResultFile } from '../../framework/results-panel.tsx';
 import { ErrorMessage, errorCodeOf } from '../../framework/tool-error.tsx';
 import { useToolError } from '../../framework/use-tool-error.ts';
@@ -86,12 +86,7 @@ export default function PdfUnlockTool() {
 
   return (
     <div className="pdf-images">
-      <FileInput
-        accept=".pdf,application/pdf"
-        onFiles={open}
-        label={file ? t('another') : t('choose')}
-        hint={t('hint')}
-      />
+      <PdfPicker hasFile={!!file} onFiles={open} />
       {busy ? (
         <div className="pdf-images-progress">
           <span role="status">{t(stage === 'checking' ? 'checking' : 'unlocking')}</span>
