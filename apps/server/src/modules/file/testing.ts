@@ -9,7 +9,8 @@ import type { Task } from '@toolbox/contracts';
 import { buildApp } from '../../app.ts';
 import type { Config } from '../../config.ts';
 import { createJobs } from '../../jobs/queue.ts';
-import type { TestBackend } from '../../test/backends.ts';
+import { afterAll } from 'vitest';
+import { createBackend, setupSuite, type TestBackend } from '../../test/backends.ts';
 import { seedCatalog } from '../func/seed.ts';
 
 /** Test helpers for the file and task calls (not used by the server itself). */
@@ -125,6 +126,37 @@ export async function startTaskApp(backend: TestBackend, config: Partial<Config>
       await handle.close();
     },
   };
+}
+
+export type TaskApp = Awaited<ReturnType<typeof startTaskApp>>;
+
+/**
+ * The usual suite of a task test: before all, a fresh backend and a ready task app on it (with
+ * `config`), handed to `started`; after all, the app is stopped and the backend disposed.
+ * `start()` starts a new app on the same backend (after the test stopped the last one), hands it
+ * to `started` again and is the one stopped at the end.
+ */
+export function taskSuite(
+  kind: TestBackend['kind'],
+  started: (suite: { backend: TestBackend; run: TaskApp }) => unknown,
+  config: Partial<Config> = {},
+): { start(): Promise<void> } {
+  let backend: TestBackend | undefined;
+  let run: TaskApp | undefined;
+  async function start() {
+    run = await startTaskApp(backend!, config);
+    await run.app.ready();
+    await started({ backend: backend!, run });
+  }
+  setupSuite(async () => {
+    backend = await createBackend(kind);
+    await start();
+  });
+  afterAll(async () => {
+    await run?.stop();
+    await backend?.dispose();
+  });
+  return { start };
 }
 
 /** Polls /task/query until the task is done or failed (or the time is up). */

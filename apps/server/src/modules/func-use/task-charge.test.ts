@@ -1,12 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultFilesConfig } from '../../config.ts';
-import { backends, createBackend, setupSuite, type TestBackend } from '../../test/backends.ts';
+import { backends } from '../../test/backends.ts';
 import { creditAccounts, creditEntries } from '../credits/tables.ts';
 import type { FileContext } from '../file/context.ts';
-import { call, signedIn, startTaskApp, upload, waitForTask, type Caller } from '../file/testing.ts';
+import {
+  call,
+  signedIn,
+  taskSuite,
+  upload,
+  waitForTask,
+  type Caller,
+  type TaskApp,
+} from '../file/testing.ts';
 import { funcs } from '../func/tables.ts';
 import { tasks } from '../task/tables.ts';
 import { failTask } from '../task/worker.ts';
@@ -14,27 +22,25 @@ import { returnFreeUse } from './claim.ts';
 import { funcUseDays, funcUses } from './tables.ts';
 import { grantUse } from './testing.ts';
 
+/** word_to_pdf costs 5 credits a use, with no free uses. */
+const pricePdf = (run: TaskApp) =>
+  run.handle.db.update(funcs).set({ point: 5, freeCount: 0 }).where(eq(funcs.code, 'word_to_pdf'));
+
 const docx = readFileSync(join(import.meta.dirname, '../convert/__fixtures__/chinese-image.docx'));
 
 // The server has no LibreOffice here: every conversion fails for good at once (converterMissing),
 // which is what the refund needs; the submit rules do not depend on the conversion.
 describe.each(backends)('priced server tasks on %s', (kind) => {
-  let backend: TestBackend;
-  let run: Awaited<ReturnType<typeof startTaskApp>>;
-
-  setupSuite(async () => {
-    backend = await createBackend(kind);
-    run = await startTaskApp(backend, {
-      files: { ...defaultFilesConfig, sofficePath: '/nonexistent/soffice' },
-    });
-    await run.app.ready();
-    // word_to_pdf costs 5 credits from the first use (no free uses); word_to_image keeps its 3 free uses.
-    await run.handle.db.update(funcs).set({ point: 5, freeCount: 0 }).where(eq(funcs.code, 'word_to_pdf'));
-  });
-  afterAll(async () => {
-    await run?.stop();
-    await backend?.dispose();
-  });
+  let run: TaskApp;
+  taskSuite(
+    kind,
+    async (started) => {
+      ({ run } = started);
+      // word_to_pdf costs 5 credits from the first use (no free uses); word_to_image keeps its 3 free uses.
+      await pricePdf(run);
+    },
+    { files: { ...defaultFilesConfig, sofficePath: '/nonexistent/soffice' } },
+  );
 
   const tourist = (n: number): Caller => ({ remoteAddress: `10.20.0.${n}` });
 
@@ -243,19 +249,15 @@ describe.each(backends)('priced server tasks on %s', (kind) => {
 
 // A conversion past its time limit: tried MAX_ATTEMPTS times, then failed for good and refunded once.
 describe.each(backends)('a priced task stopped by the time limit on %s', (kind) => {
-  let backend: TestBackend;
-  let run: Awaited<ReturnType<typeof startTaskApp>>;
-
-  setupSuite(async () => {
-    backend = await createBackend(kind);
-    run = await startTaskApp(backend, { files: { ...defaultFilesConfig, convertTimeoutMs: 300 } });
-    await run.app.ready();
-    await run.handle.db.update(funcs).set({ point: 5, freeCount: 0 }).where(eq(funcs.code, 'word_to_pdf'));
-  });
-  afterAll(async () => {
-    await run?.stop();
-    await backend?.dispose();
-  });
+  let run: TaskApp;
+  taskSuite(
+    kind,
+    async (started) => {
+      ({ run } = started);
+      await pricePdf(run);
+    },
+    { files: { ...defaultFilesConfig, convertTimeoutMs: 300 } },
+  );
 
   it('refunds the deduction once after the last attempt', async () => {
     const caller: Caller = { remoteAddress: '10.21.0.1' };

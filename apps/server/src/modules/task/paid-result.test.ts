@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type * as Catalog from '@toolbox/catalog';
-import { backends, createBackend, setupSuite, type TestBackend } from '../../test/backends.ts';
-import { call, download, startTaskApp, upload, waitForTask } from '../file/testing.ts';
+import { backends } from '../../test/backends.ts';
+import { call, download, taskSuite, upload, waitForTask, type TaskApp } from '../file/testing.ts';
 import { markTaskPaid } from './paid.ts';
 
 // word_to_image stands in for a paid-result tool (openLevel 1): the watermark pipeline is the
@@ -22,18 +22,8 @@ vi.mock('@toolbox/catalog', async (importOriginal) => {
 const doc = readFileSync(join(import.meta.dirname, '../convert/__fixtures__/chinese-image.doc'));
 
 describe.each(backends)('paid results on %s', (kind) => {
-  let backend: TestBackend;
-  let run: Awaited<ReturnType<typeof startTaskApp>>;
-
-  setupSuite(async () => {
-    backend = await createBackend(kind);
-    run = await startTaskApp(backend);
-    await run.app.ready();
-  });
-  afterAll(async () => {
-    await run?.stop();
-    await backend?.dispose();
-  });
+  let run: TaskApp;
+  taskSuite(kind, (started) => ({ run } = started));
 
   it('serves a watermarked preview until markTaskPaid, then the clean image', async () => {
     const { fileId } = await upload(run.app, doc, 'photo.doc', 'word_to_image');

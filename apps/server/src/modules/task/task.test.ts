@@ -5,11 +5,20 @@ import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { PNG } from 'pngjs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Task } from '@toolbox/contracts';
-import { backends, createBackend, setupSuite, type TestBackend } from '../../test/backends.ts';
+import { backends, type TestBackend } from '../../test/backends.ts';
 import { storedFiles } from '../file/tables.ts';
-import { call, download, signedIn, startTaskApp, upload, waitForTask, type Caller } from '../file/testing.ts';
+import {
+  call,
+  download,
+  signedIn,
+  taskSuite,
+  upload,
+  waitForTask,
+  type Caller,
+  type TaskApp,
+} from '../file/testing.ts';
 import { grantUse } from '../func-use/testing.ts';
 import { RETENTION_CRON, RETENTION_QUEUE } from '../file/retention.ts';
 import { DAY } from '../session/clock.ts';
@@ -42,7 +51,7 @@ function hasRed(png: PNG): boolean {
 }
 
 async function submit(
-  app: Awaited<ReturnType<typeof startTaskApp>>['app'],
+  app: TaskApp['app'],
   bytes: Buffer,
   name: string,
   funcCode: string,
@@ -59,17 +68,8 @@ async function submit(
 
 describe.each(backends)('server tasks on %s', (kind) => {
   let backend: TestBackend;
-  let run: Awaited<ReturnType<typeof startTaskApp>>;
-
-  setupSuite(async () => {
-    backend = await createBackend(kind);
-    run = await startTaskApp(backend);
-    await run.app.ready();
-  });
-  afterAll(async () => {
-    await run?.stop();
-    await backend?.dispose();
-  });
+  let run: TaskApp;
+  const suite = taskSuite(kind, (started) => ({ backend, run } = started));
 
   it('converts a .docx with Chinese text and an image to PDF (word_to_pdf)', async () => {
     const id = await submit(run.app, oneDocx, '中文报告.docx', 'word_to_pdf');
@@ -172,8 +172,7 @@ describe.each(backends)('server tasks on %s', (kind) => {
     const [between] = await look.db.select().from(tasks).where(eq(tasks.id, id));
     await look.close();
     expect(between).toMatchObject({ status: 0, resultFileId: null });
-    run = await startTaskApp(backend);
-    await run.app.ready();
+    await suite.start();
     const task = await waitForTask(run.app, id);
     expect(task.status).toBe(2);
     const results = await run.handle.db
