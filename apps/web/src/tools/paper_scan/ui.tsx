@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FileInput } from '../../framework/file-input.tsx';
 import { ResultsPanel, type ResultFile } from '../../framework/results-panel.tsx';
 import { ErrorMessage, ToolError } from '../../framework/tool-error.tsx';
+import { RunStatus } from '../../framework/run-status.tsx';
 import { useToolError } from '../../framework/use-tool-error.ts';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../framework/worker-bridge.ts';
@@ -32,7 +32,6 @@ async function step<K extends ScanResponse['kind']>(
 
 export default function PaperScanTool() {
   const { t } = useToolTranslation();
-  const { t: tRoot } = useTranslation();
   const [input, setInput] = useState<Input | null>(null);
   const [options, setOptions] = useState<ScanOptions>(DEFAULT_SCAN_OPTIONS);
   const [busy, setBusy] = useState(false);
@@ -246,17 +245,14 @@ export default function PaperScanTool() {
           {t('run')}
         </button>
         {busy ? (
-          <>
-            <span role="status">
-              {progress ? t('progress', { done: progress.done + 1, total: progress.total }) : t('working')}
-            </span>
-            {progress ? (
-              <progress value={progress.done} max={progress.total} aria-label={t('working')} />
-            ) : null}
-            <button type="button" className="btn btn-secondary" onClick={() => control.current?.abort()}>
-              {tRoot('common.cancel')}
-            </button>
-          </>
+          <RunStatus
+            status={
+              progress ? t('progress', { done: progress.done + 1, total: progress.total }) : t('working')
+            }
+            progress={progress}
+            progressLabel={t('working')}
+            onCancel={() => control.current?.abort()}
+          />
         ) : null}
       </div>
       <p className="muted">{t('privacy')}</p>

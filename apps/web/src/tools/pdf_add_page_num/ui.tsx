@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FileInput } from '../../framework/file-input.tsx';
 import { ResultsPanel, type ResultFile } from '../../framework/results-panel.tsx';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
+import { RunStatus } from '../../framework/run-status.tsx';
 import { useToolError } from '../../framework/use-tool-error.ts';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../framework/worker-bridge.ts';
@@ -29,7 +29,6 @@ function readInt(text: string, min: number, max: number, fallback: number): numb
 
 export default function PdfAddPageNumTool() {
   const { t } = useToolTranslation();
-  const { t: tRoot } = useTranslation();
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [position, setPosition] = useState<PageNumberPosition>(DEFAULT_PAGE_NUMBER_OPTIONS.position);
@@ -184,14 +183,7 @@ export default function PdfAddPageNumTool() {
         <button type="button" className="btn btn-primary" disabled={!file || busy} onClick={run}>
           {t('run')}
         </button>
-        {busy ? (
-          <>
-            <span role="status">{t('working')}</span>
-            <button type="button" className="btn btn-secondary" onClick={() => control.current?.abort()}>
-              {tRoot('common.cancel')}
-            </button>
-          </>
-        ) : null}
+        {busy ? <RunStatus status={t('working')} onCancel={() => control.current?.abort()} /> : null}
       </div>
       <p className="muted">{t('privacy')}</p>
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FileInput } from '../../framework/file-input.tsx';
 import { ResultsPanel, type ResultFile } from '../../framework/results-panel.tsx';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
+import { RunStatus } from '../../framework/run-status.tsx';
 import { useToolError } from '../../framework/use-tool-error.ts';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../framework/worker-bridge.ts';
@@ -33,7 +33,6 @@ const savedPercent = (before: number, after: number) =>
 
 export default function PdfCompressTool() {
   const { t } = useToolTranslation();
-  const { t: tRoot } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [level, setLevel] = useState<CompressLevel>('medium');
   const [busy, setBusy] = useState(false);
@@ -128,17 +127,12 @@ export default function PdfCompressTool() {
           {t('run')}
         </button>
         {busy ? (
-          <>
-            <span role="status">
-              {progress && progress.total > 0 ? t('progress', progress) : t('working')}
-            </span>
-            {progress && progress.total > 0 ? (
-              <progress value={progress.done} max={progress.total} aria-label={t('working')} />
-            ) : null}
-            <button type="button" className="btn btn-secondary" onClick={() => control.current?.abort()}>
-              {tRoot('common.cancel')}
-            </button>
-          </>
+          <RunStatus
+            status={progress && progress.total > 0 ? t('progress', progress) : t('working')}
+            progress={progress && progress.total > 0 ? progress : null}
+            progressLabel={t('working')}
+            onCancel={() => control.current?.abort()}
+          />
         ) : null}
       </div>
       <p className="muted">{t('privacy')}</p>

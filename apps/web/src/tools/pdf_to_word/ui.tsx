@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFunctionUse } from '../../features/credits/use-function-use.tsx';
 import { FileInput } from '../../framework/file-input.tsx';
 import { ResultsPanel, type ResultFile } from '../../framework/results-panel.tsx';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
+import { RunStatus } from '../../framework/run-status.tsx';
 import { useToolError } from '../../framework/use-tool-error.ts';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../framework/worker-bridge.ts';
@@ -21,7 +21,6 @@ const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingm
 
 export default function PdfToWordTool() {
   const { t } = useToolTranslation();
-  const { t: tRoot } = useTranslation();
   const use = useFunctionUse('pdf_to_word');
   const [file, setFile] = useState<File | null>(null);
   const [pages, setPages] = useState<number | null>(null);
@@ -107,15 +106,12 @@ export default function PdfToWordTool() {
           {t('run')}
         </button>
         {busy ? (
-          <>
-            <span role="status">{progress ? t('reading', progress) : t('working')}</span>
-            {progress ? (
-              <progress value={progress.done} max={progress.total} aria-label={t('working')} />
-            ) : null}
-            <button type="button" className="btn btn-secondary" onClick={() => control.current?.abort()}>
-              {tRoot('common.cancel')}
-            </button>
-          </>
+          <RunStatus
+            status={progress ? t('reading', progress) : t('working')}
+            progress={progress}
+            progressLabel={t('working')}
+            onCancel={() => control.current?.abort()}
+          />
         ) : null}
       </div>
       <p className="muted">{t('privacy')}</p>

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FileInput } from '../../framework/file-input.tsx';
 import { ResultsPanel, type ResultFile } from '../../framework/results-panel.tsx';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
+import { RunStatus } from '../../framework/run-status.tsx';
 import { useToolError } from '../../framework/use-tool-error.ts';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../framework/worker-bridge.ts';
@@ -28,7 +28,6 @@ let lastId = 0;
 
 export default function WordMergeTool() {
   const { t } = useToolTranslation();
-  const { t: tRoot } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ResultFile | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -140,12 +139,7 @@ export default function WordMergeTool() {
           {t('run')}
         </button>
         {busy ? (
-          <>
-            <span role="status">{t('working')}</span>
-            <button type="button" className="btn btn-secondary" onClick={() => control.current?.abort()}>
-              {tRoot('common.cancel')}
-            </button>
-          </>
+          <RunStatus status={t('working')} onCancel={() => control.current?.abort()} />
         ) : items.length === 1 ? (
           <span className="muted">{t('needTwo')}</span>
         ) : null}
