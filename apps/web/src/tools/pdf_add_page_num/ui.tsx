@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { FileInput } from '../../framework/file-input.tsx';
 import { ResultsPanel, type ResultFile } from '../../framework/results-panel.tsx';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { RunStatus } from '../../framework/run-status.tsx';
 import { useToolError } from '../../framework/use-tool-error.ts';
+import { useAbortableRun } from '../../framework/use-abortable-run.ts';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../framework/worker-bridge.ts';
 import { formatBytes, withSuffix } from '../../framework/format.ts';
@@ -40,9 +41,7 @@ export default function PdfAddPageNumTool() {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ResultFile | null>(null);
   const { error, capture, clearError } = useToolError();
-  const control = useRef<AbortController | null>(null);
-
-  useEffect(() => () => control.current?.abort(), []);
+  const runs = useAbortableRun();
 
   // Any change makes an earlier result stale.
   const changed =
@@ -56,8 +55,7 @@ export default function PdfAddPageNumTool() {
   const run = () =>
     capture(async () => {
       if (!file) return;
-      const abort = new AbortController();
-      control.current = abort;
+      const abort = runs.start();
       setBusy(true);
       setResult(null);
       try {
@@ -83,7 +81,7 @@ export default function PdfAddPageNumTool() {
           note: t('pageCount', { count: res.pageCount }),
         });
       } finally {
-        if (control.current === abort) control.current = null;
+        runs.finish(abort);
         setBusy(false);
       }
     });
@@ -183,7 +181,7 @@ export default function PdfAddPageNumTool() {
         <button type="button" className="btn btn-primary" disabled={!file || busy} onClick={run}>
           {t('run')}
         </button>
-        {busy ? <RunStatus status={t('working')} onCancel={() => control.current?.abort()} /> : null}
+        {busy ? <RunStatus status={t('working')} onCancel={() => runs.cancel()} /> : null}
       </div>
       <p className="muted">{t('privacy')}</p>
 

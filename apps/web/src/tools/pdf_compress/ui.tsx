@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FileInput } from '../../framework/file-input.tsx';
 import { ResultsPanel, type ResultFile } from '../../framework/results-panel.tsx';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { RunStatus } from '../../framework/run-status.tsx';
 import { useToolError } from '../../framework/use-tool-error.ts';
+import { useAbortableRun } from '../../framework/use-abortable-run.ts';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../framework/worker-bridge.ts';
 import { formatBytes, withSuffix } from '../../framework/format.ts';
@@ -39,9 +40,7 @@ export default function PdfCompressTool() {
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { error, capture, clearError } = useToolError();
-  const control = useRef<AbortController | null>(null);
-
-  useEffect(() => () => control.current?.abort(), []);
+  const runs = useAbortableRun();
 
   const reset = () => {
     setOutcome(null);
@@ -51,8 +50,7 @@ export default function PdfCompressTool() {
   const run = () =>
     capture(async () => {
       if (!file) return;
-      const abort = new AbortController();
-      control.current = abort;
+      const abort = runs.start();
       setBusy(true);
       setOutcome(null);
       setProgress(null);
@@ -83,7 +81,7 @@ export default function PdfCompressTool() {
           total: res.imagesTotal,
         });
       } finally {
-        if (control.current === abort) control.current = null;
+        runs.finish(abort);
         setBusy(false);
         setProgress(null);
       }
@@ -131,7 +129,7 @@ export default function PdfCompressTool() {
             status={progress && progress.total > 0 ? t('progress', progress) : t('working')}
             progress={progress && progress.total > 0 ? progress : null}
             progressLabel={t('working')}
-            onCancel={() => control.current?.abort()}
+            onCancel={() => runs.cancel()}
           />
         ) : null}
       </div>

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PdfPicker } from '../../features/pdf/pdf-picker.tsx';
 import { ResultsPanel, type ResultFile } from '../../framework/results-panel.tsx';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { useToolError } from '../../framework/use-tool-error.ts';
+import { useAbortableRun } from '../../framework/use-abortable-run.ts';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { extractWithFallback } from '../../features/pdf-images/extract-job.ts';
 import '../../features/pdf-images/pdf-images.css';
@@ -16,17 +17,13 @@ export default function PdfExtractImageTool() {
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [results, setResults] = useState<{ files: ResultFile[]; rendered: number[] } | null>(null);
   const { error, capture } = useToolError();
-  const control = useRef<AbortController | null>(null);
-
-  useEffect(() => () => control.current?.abort(), []);
+  const runs = useAbortableRun();
 
   const open = (files: File[]) =>
     capture(async () => {
       const chosen = files[0];
       if (!chosen) return;
-      control.current?.abort();
-      const abort = new AbortController();
-      control.current = abort;
+      const abort = runs.start();
       setFile(chosen);
       setResults(null);
       setProgress({ done: 0, total: 1 });
@@ -40,8 +37,7 @@ export default function PdfExtractImageTool() {
           rendered: out.renderedPages,
         });
       } finally {
-        if (control.current === abort) {
-          control.current = null;
+        if (runs.finish(abort)) {
           setProgress(null);
         }
       }
@@ -56,7 +52,7 @@ export default function PdfExtractImageTool() {
         <div className="pdf-images-progress">
           <progress value={progress.done} max={progress.total} aria-label={t('working', progress)} />
           <span role="status">{t('working', progress)}</span>
-          <button type="button" className="btn btn-secondary" onClick={() => control.current?.abort()}>
+          <button type="button" className="btn btn-secondary" onClick={() => runs.cancel()}>
             {tRoot('common.cancel')}
           </button>
         </div>

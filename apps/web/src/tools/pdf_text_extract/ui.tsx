@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../framework/copy-button.tsx';
 import { downloadBlob } from '../../framework/download.ts';
 import { PdfFileBar, PdfPicker } from '../../features/pdf/pdf-picker.tsx';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { useToolError } from '../../framework/use-tool-error.ts';
+import { useAbortableRun } from '../../framework/use-abortable-run.ts';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { extractPdfText, joinPages } from '@toolbox/toolkit/pdf/text-lines.ts';
 import { openForImages } from '../../features/pdf-images/render.ts';
@@ -25,17 +26,13 @@ export default function PdfTextExtractTool() {
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [opening, setOpening] = useState(false);
   const { error, capture, clearError } = useToolError();
-  const control = useRef<AbortController | null>(null);
-
-  useEffect(() => () => control.current?.abort(), []);
+  const runs = useAbortableRun();
 
   const open = (files: File[]) =>
     capture(async () => {
       const file = files[0];
       if (!file) return;
-      control.current?.abort();
-      const abort = new AbortController();
-      control.current = abort;
+      const abort = runs.start();
       setResult(null);
       clearError();
       setOpening(true);
@@ -54,8 +51,7 @@ export default function PdfTextExtractTool() {
           void doc.destroy();
         }
       } finally {
-        if (control.current === abort) {
-          control.current = null;
+        if (runs.finish(abort)) {
           setOpening(false);
           setProgress(null);
         }
@@ -77,7 +73,7 @@ export default function PdfTextExtractTool() {
         <div className="pdf-images-progress">
           <progress value={progress.done} max={progress.total} aria-label={t('textLabel')} />
           <span role="status">{t('reading', progress)}</span>
-          <button type="button" className="btn btn-secondary" onClick={() => control.current?.abort()}>
+          <button type="button" className="btn btn-secondary" onClick={() => runs.cancel()}>
             {tRoot('common.cancel')}
           </button>
         </div>
