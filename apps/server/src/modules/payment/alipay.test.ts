@@ -1,10 +1,10 @@
 import { createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
-import { backends, createBackend, post, setupSuite, type TestBackend } from '../../test/backends.ts';
-import { startFake, type FakeRequest } from './fake-http.ts';
+import { describe, expect, it } from 'vitest';
+import { backends, post } from '../../test/backends.ts';
+import { type FakeRequest } from './fake-http.ts';
 import { countNotifications } from './repository.ts';
-import { insertOrder, orderRow, signedInUser, startPaymentApp, tradeRow } from './testing.ts';
+import { type FakeServer, liveProviderSuite, newOrder, orderRow, tradeRow } from './testing.ts';
 
 const app_ = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const alipay = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -34,10 +34,9 @@ interface FakeTrade {
 }
 
 describe.each(backends)('Alipay against a local fake gateway on %s', (kind) => {
-  let backend: TestBackend;
   let app: FastifyInstance;
   let user: { id: string; token: string };
-  let fake: Awaited<ReturnType<typeof startFake>>;
+  let fake: FakeServer;
   const trades = new Map<string, FakeTrade>();
   const closed: string[] = [];
 
@@ -73,37 +72,26 @@ describe.each(backends)('Alipay against a local fake gateway on %s', (kind) => {
     return { status: 200, body: `{"alipay_trade_query_response":${raw},"sign":"${sign}"}` };
   }
 
-  setupSuite(async () => {
-    fake = await startFake(gateway);
-    backend = await createBackend(kind);
-    ({ app } = await startPaymentApp(backend, {
-      payment: {
-        mode: 'live',
-        alipay: {
-          gateway: `${fake.url}/gateway.do`,
-          appId,
-          privateKey: app_.privateKey,
-          alipayPublicKey: alipay.publicKey,
-          sellerId,
-        },
+  liveProviderSuite(
+    kind,
+    gateway,
+    (fakeUrl) => ({
+      mode: 'live',
+      alipay: {
+        gateway: `${fakeUrl}/gateway.do`,
+        appId,
+        privateKey: app_.privateKey,
+        alipayPublicKey: alipay.publicKey,
+        sellerId,
       },
-    }));
-    user = await signedInUser(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await backend?.dispose();
-    await fake?.close();
-  });
+    }),
+    (suite) => ({ app, user, fake } = suite),
+  );
 
   const call = (url: string, body: unknown) => post(app, url, body, { accesstoken: user.token });
 
   async function newTrade(amount: number) {
-    const orderId = await insertOrder(app.database.db, user.id, {
-      amount,
-      currency: 'CNY',
-      createdAt: app.clock.now(),
-    });
+    const orderId = await newOrder(app, user, amount, 'CNY');
     const res = await call('/ut/p3/get-ali-trade-page', { orderId });
     expect(res.body.code).toBe('000');
     return { orderId, trade: res.body.data as { id: string; tradePage: string; payType: number } };

@@ -1,11 +1,11 @@
 import { createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
-import { backends, createBackend, post, setupSuite, type TestBackend } from '../../test/backends.ts';
-import { startFake, type FakeAnswer, type FakeRequest } from './fake-http.ts';
+import { describe, expect, it } from 'vitest';
+import { backends, post } from '../../test/backends.ts';
+import { type FakeAnswer, type FakeRequest } from './fake-http.ts';
 import { countNotifications } from './repository.ts';
-import { insertOrder, orderRow, signedInUser, startPaymentApp, tradeRow } from './testing.ts';
+import { type FakeServer, liveProviderSuite, newOrder, orderRow, tradeRow } from './testing.ts';
 
 const paypalKey = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const client = {
@@ -33,10 +33,9 @@ function transmissionSig(id: string, time: string, webhookId: string, body: stri
 const json = (status: number, payload: unknown): FakeAnswer => ({ status, body: JSON.stringify(payload) });
 
 describe.each(backends)('PayPal Orders v2 against a local fake on %s', (kind) => {
-  let backend: TestBackend;
   let app: FastifyInstance;
   let user: { id: string; token: string };
-  let fake: Awaited<ReturnType<typeof startFake>>;
+  let fake: FakeServer;
   const orders = new Map<string, FakeOrder>();
   let captures = 0;
 
@@ -128,28 +127,17 @@ describe.each(backends)('PayPal Orders v2 against a local fake on %s', (kind) =>
     return json(404, { name: 'NOT_FOUND' });
   }
 
-  setupSuite(async () => {
-    fake = await startFake(api);
-    backend = await createBackend(kind);
-    ({ app } = await startPaymentApp(backend, {
-      payment: { mode: 'live', paypal: { apiBase: fake.url, ...client } },
-    }));
-    user = await signedInUser(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await backend?.dispose();
-    await fake?.close();
-  });
+  liveProviderSuite(
+    kind,
+    api,
+    (fakeUrl) => ({ mode: 'live', paypal: { apiBase: fakeUrl, ...client } }),
+    (suite) => ({ app, user, fake } = suite),
+  );
 
   const call = (url: string, body: unknown) => post(app, url, body, { accesstoken: user.token });
 
   async function newTrade(amount: number) {
-    const orderId = await insertOrder(app.database.db, user.id, {
-      amount,
-      currency: 'USD',
-      createdAt: app.clock.now(),
-    });
+    const orderId = await newOrder(app, user, amount, 'USD');
     const res = await call('/ut/v1/get-pay-pal-trade-page', {
       orderId,
       domain: 'example.com',

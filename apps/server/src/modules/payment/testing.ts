@@ -8,7 +8,11 @@ import { seedCatalog } from '../func/seed.ts';
 import { memberships, vipOrders } from '../membership/tables.ts';
 import { createSession } from '../session/service.ts';
 import { createUser } from '../user/repository.ts';
-import type { TestBackend } from '../../test/backends.ts';
+import { afterAll } from 'vitest';
+import type { DatabaseKind } from '../../db/open.ts';
+import { createBackend, setupSuite, type TestBackend } from '../../test/backends.ts';
+import { startFake, type FakeRequest, type FakeAnswer } from './fake-http.ts';
+import type { PaymentSettings } from './config.ts';
 import { paymentTrades } from './tables.ts';
 
 /** Test support for the payment suites: an app on a backend, users, orders. */
@@ -22,6 +26,49 @@ export async function startPaymentApp(
   await seedCatalog(handle.db);
   const app = await buildApp({ config: { ...backend.config, ...config }, db: handle, logger });
   return { app, handle };
+}
+
+export type FakeServer = Awaited<ReturnType<typeof startFake>>;
+
+/**
+ * The suite of a live provider against a local fake: before all, the fake (answering with
+ * `answer`), a fresh backend, an app with the payment settings `payment(fake.url)` and a signed-in
+ * user, handed to `started`; after all, the app, the backend and the fake are closed.
+ */
+export function liveProviderSuite(
+  kind: DatabaseKind,
+  answer: (req: FakeRequest) => FakeAnswer | Promise<FakeAnswer>,
+  payment: (fakeUrl: string) => PaymentSettings,
+  started: (suite: {
+    app: FastifyInstance;
+    user: { id: string; token: string };
+    fake: FakeServer;
+  }) => unknown,
+): void {
+  let fake: FakeServer | undefined;
+  let backend: TestBackend | undefined;
+  let app: FastifyInstance | undefined;
+  setupSuite(async () => {
+    fake = await startFake(answer);
+    backend = await createBackend(kind);
+    ({ app } = await startPaymentApp(backend, { payment: payment(fake.url) }));
+    await started({ app, user: await signedInUser(app), fake });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await backend?.dispose();
+    await fake?.close();
+  });
+}
+
+/** A payable order of the user, created now on the app's clock. */
+export function newOrder(
+  app: FastifyInstance,
+  user: { id: string },
+  amount: number,
+  currency: 'CNY' | 'USD',
+): Promise<string> {
+  return insertOrder(app.database.db, user.id, { amount, currency, createdAt: app.clock.now() });
 }
 
 /** A signed-in user: id and accessToken. */

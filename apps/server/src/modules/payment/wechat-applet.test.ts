@@ -1,19 +1,17 @@
 import { createVerify } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
-import { backends, createBackend, post, setupSuite, type TestBackend } from '../../test/backends.ts';
-import { startFake, type FakeAnswer, type FakeRequest } from './fake-http.ts';
-import { insertOrder, signedInUser, startPaymentApp, tradeRow } from './testing.ts';
-import { apiV3Key, checkAuthorization, mch, merchant, platform, signed } from './wechat-fake.ts';
+import { describe, expect, it } from 'vitest';
+import { backends, post } from '../../test/backends.ts';
+import type { FakeAnswer, FakeRequest } from './fake-http.ts';
+import { liveProviderSuite, newOrder, tradeRow } from './testing.ts';
+import { checkAuthorization, liveWechat, merchant, signed } from './wechat-fake.ts';
 
 const applet = { appId: 'wxMINIPROG01', secret: 'applet-secret', path: 'pages/pay/index' };
 const json = (status: number, payload: unknown): FakeAnswer => ({ status, body: JSON.stringify(payload) });
 
 describe.each(backends)('WeChat mini-program (JSAPI) payment against local fakes on %s', (kind) => {
-  let backend: TestBackend;
   let app: FastifyInstance;
   let user: { id: string; token: string };
-  let fake: Awaited<ReturnType<typeof startFake>>;
   const schemes: { path: string; query: string; expire_time: number }[] = [];
   const jsapiOrders: { appid: string; out_trade_no: string; payer: { openid: string } }[] = [];
 
@@ -57,36 +55,19 @@ describe.each(backends)('WeChat mini-program (JSAPI) payment against local fakes
     return json(404, {});
   }
 
-  setupSuite(async () => {
-    fake = await startFake(handle);
-    backend = await createBackend(kind);
-    ({ app } = await startPaymentApp(backend, {
-      payment: {
-        mode: 'live',
-        wechat: {
-          apiBase: fake.url,
-          ...mch,
-          privateKey: merchant.privateKey,
-          apiV3Key,
-          platformPublicKey: platform.publicKey,
-        },
-        wechatApplet: { apiBase: fake.url, ...applet },
-      },
-    }));
-    user = await signedInUser(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await backend?.dispose();
-    await fake?.close();
-  });
+  liveProviderSuite(
+    kind,
+    handle,
+    (fakeUrl) => ({
+      mode: 'live',
+      wechat: liveWechat(fakeUrl),
+      wechatApplet: { apiBase: fakeUrl, ...applet },
+    }),
+    (suite) => ({ app, user } = suite),
+  );
 
   async function phoneTrade() {
-    const orderId = await insertOrder(app.database.db, user.id, {
-      amount: 1800,
-      currency: 'CNY',
-      createdAt: app.clock.now(),
-    });
+    const orderId = await newOrder(app, user, 1800, 'CNY');
     const res = await post(
       app,
       '/ut/v1/pre-create-wx-applet-pay',

@@ -15,6 +15,17 @@ export const mch = {
   platformSerial: 'PUB_KEY_ID_0001',
 };
 
+/** The live WeChat Pay settings of the tests: the test merchant against a fake at `apiBase`. */
+export function liveWechat(apiBase: string) {
+  return {
+    apiBase,
+    ...mch,
+    privateKey: merchant.privateKey,
+    apiV3Key,
+    platformPublicKey: platform.publicKey,
+  };
+}
+
 /** Written apart from wechat.ts, from WeChat Pay's description of the Authorization header. */
 export function checkAuthorization(req: FakeRequest): boolean {
   const header = String(req.headers.authorization ?? '');

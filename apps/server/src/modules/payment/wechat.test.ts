@@ -1,19 +1,17 @@
 import { createCipheriv, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
-import { backends, createBackend, post, setupSuite, type TestBackend } from '../../test/backends.ts';
-import { startFake } from './fake-http.ts';
-import {
-  apiV3Key,
-  checkAuthorization,
-  mch,
-  merchant,
-  platform,
-  platformHeaders,
-  signed,
-} from './wechat-fake.ts';
+import { describe, expect, it } from 'vitest';
+import { backends, post } from '../../test/backends.ts';
+import { apiV3Key, checkAuthorization, liveWechat, mch, platformHeaders, signed } from './wechat-fake.ts';
 import { countNotifications } from './repository.ts';
-import { insertOrder, membershipsOf, orderRow, signedInUser, startPaymentApp, tradeRow } from './testing.ts';
+import {
+  type FakeServer,
+  liveProviderSuite,
+  membershipsOf,
+  newOrder,
+  orderRow,
+  tradeRow,
+} from './testing.ts';
 
 interface FakeTx {
   total: number;
@@ -22,15 +20,15 @@ interface FakeTx {
 }
 
 describe.each(backends)('WeChat Pay v3 against a local fake on %s', (kind) => {
-  let backend: TestBackend;
   let app: FastifyInstance;
   let user: { id: string; token: string };
-  let fake: Awaited<ReturnType<typeof startFake>>;
+  let fake: FakeServer;
   const orders = new Map<string, FakeTx>();
   let spoilAnswers = false;
 
-  setupSuite(async () => {
-    fake = await startFake((req) => {
+  liveProviderSuite(
+    kind,
+    (req) => {
       if (!checkAuthorization(req))
         return { status: 401, body: JSON.stringify({ code: 'SIGN_ERROR', message: 'bad signature' }) };
       if (req.method === 'POST' && req.url === '/v3/pay/transactions/native') {
@@ -81,36 +79,18 @@ describe.each(backends)('WeChat Pay v3 against a local fake on %s', (kind) => {
         );
       }
       return { status: 404, body: '{}' };
-    });
-    backend = await createBackend(kind);
-    ({ app } = await startPaymentApp(backend, {
-      payment: {
-        mode: 'live',
-        wechat: {
-          apiBase: fake.url,
-          ...mch,
-          privateKey: merchant.privateKey,
-          apiV3Key,
-          platformPublicKey: platform.publicKey,
-        },
-      },
-    }));
-    user = await signedInUser(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await backend?.dispose();
-    await fake?.close();
-  });
+    },
+    (fakeUrl) => ({
+      mode: 'live',
+      wechat: liveWechat(fakeUrl),
+    }),
+    (suite) => ({ app, user, fake } = suite),
+  );
 
   const call = (url: string, body: unknown) => post(app, url, body, { accesstoken: user.token });
 
   async function newTrade(amount = 2500) {
-    const orderId = await insertOrder(app.database.db, user.id, {
-      amount,
-      currency: 'CNY',
-      createdAt: app.clock.now(),
-    });
+    const orderId = await newOrder(app, user, amount, 'CNY');
     const res = await call('/ut/v1/get-wechat-trade-code', { orderId });
     expect(res.body.code).toBe('000');
     return {
@@ -282,11 +262,7 @@ describe.each(backends)('WeChat Pay v3 against a local fake on %s', (kind) => {
   });
 
   it('refuses Alipay and PayPal when only WeChat is configured', async () => {
-    const orderId = await insertOrder(app.database.db, user.id, {
-      amount: 100,
-      currency: 'CNY',
-      createdAt: app.clock.now(),
-    });
+    const orderId = await newOrder(app, user, 100, 'CNY');
     expect((await call('/ut/v1/get-ali-trade-page', { orderId })).body.code).toBe('40305');
     const notify = await app.inject({
       method: 'POST',
