@@ -1,5 +1,6 @@
 import type { PointerEvent, ReactNode, RefObject } from 'react';
-import { MoveButtons, type MoveButtonLabels } from './move-buttons.tsx';
+import { useToolTranslation } from '../framework/tool-context.ts';
+import { MoveButtons } from './move-buttons.tsx';
 import './ordered-list.css';
 
 /**
@@ -38,16 +39,17 @@ export interface OrderedRowProps {
   disabled: boolean;
   /** A further class for the row, e.g. `is-failed`. */
   state?: string;
-  /** The item's name: shown (ellipsised, full in the tooltip) and used in the drag handle's tooltip. */
+  /**
+   * The item's name: shown (ellipsised, full in the tooltip) and put into the tool's 'drag', 'moveUp',
+   * 'moveDown' and 'remove' texts, the handle's tooltip and the buttons' labels.
+   */
   name: string;
-  dragTitle: string;
   /** Whether the row shows its 1-based position (hidden on phones). */
   showIndex?: boolean;
   /** Before the name: an icon or a thumbnail. */
   lead: ReactNode;
   /** Under the name: size, pages, problems. */
   meta: ReactNode;
-  labels: MoveButtonLabels;
   /** 36 px buttons that fade when disabled, instead of the full-size ones. */
   compactButtons?: boolean;
   removeClassName?: string;
@@ -59,6 +61,7 @@ export interface OrderedRowProps {
 /** One row of a reorderable list: drag handle, position, icon, name and details, then ↑ ↓ ✕. */
 export function OrderedRow(props: OrderedRowProps) {
   const { prefix, name, disabled } = props;
+  const { t } = useToolTranslation();
   return (
     <li
       className={`${part(prefix, 'row')}${props.dragging ? ' is-dragging' : ''}${props.state ? ` ${props.state}` : ''}`}
@@ -68,7 +71,7 @@ export function OrderedRow(props: OrderedRowProps) {
       <span
         className={part(prefix, 'handle')}
         onPointerDown={disabled ? undefined : props.onDragStart}
-        title={props.dragTitle}
+        title={t('drag', { name })}
         aria-hidden="true"
       >
         ⠿
@@ -90,7 +93,7 @@ export function OrderedRow(props: OrderedRowProps) {
         index={props.index}
         count={props.count}
         disabled={disabled}
-        labels={props.labels}
+        labels={{ up: t('moveUp', { name }), down: t('moveDown', { name }), remove: t('remove', { name }) }}
         onMove={props.onMove}
         onRemove={props.onRemove}
         removeClassName={props.removeClassName}

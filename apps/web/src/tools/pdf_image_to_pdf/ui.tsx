@@ -140,34 +140,25 @@ export default function PdfImageToPdfTool() {
             </button>
           </div>
           <OrderedList prefix="image-pdf" listRef={listRef} announcement={announcement}>
-            {items.map((item, index) => {
-              const name = item.file.name;
-              return (
-                <OrderedRow
-                  key={item.id}
-                  prefix="image-pdf"
-                  testId="image-pdf-row"
-                  index={index}
-                  count={items.length}
-                  dragging={dragging === index}
-                  disabled={busy}
-                  name={name}
-                  dragTitle={t('drag', { name })}
-                  showIndex={false}
-                  lead={<img className="image-pdf-thumb" src={item.url} alt="" loading="lazy" />}
-                  meta={<span className="muted">{formatBytes(item.file.size)}</span>}
-                  labels={{
-                    up: t('moveUp', { name }),
-                    down: t('moveDown', { name }),
-                    remove: t('remove', { name }),
-                  }}
-                  compactButtons
-                  onDragStart={start(index)}
-                  onMove={(delta) => moveByButton(index, delta)}
-                  onRemove={() => remove([item])}
-                />
-              );
-            })}
+            {items.map((item, index) => (
+              <OrderedRow
+                key={item.id}
+                prefix="image-pdf"
+                testId="image-pdf-row"
+                index={index}
+                count={items.length}
+                dragging={dragging === index}
+                disabled={busy}
+                name={item.file.name}
+                showIndex={false}
+                lead={<img className="image-pdf-thumb" src={item.url} alt="" loading="lazy" />}
+                meta={<span className="muted">{formatBytes(item.file.size)}</span>}
+                compactButtons
+                onDragStart={start(index)}
+                onMove={(delta) => moveByButton(index, delta)}
+                onRemove={() => remove([item])}
+              />
+            ))}
           </OrderedList>
         </section>
       ) : null}

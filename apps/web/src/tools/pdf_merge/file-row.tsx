@@ -31,7 +31,6 @@ export function FileRow({ item, ...row }: FileRowProps) {
       dataId={item.id}
       state={failed ? 'is-failed' : undefined}
       name={name}
-      dragTitle={t('drag', { name })}
       lead={<Icon name="pdf" size={22} className="pdf-merge-icon" />}
       meta={
         <>
@@ -53,7 +52,6 @@ export function FileRow({ item, ...row }: FileRowProps) {
           ) : null}
         </>
       }
-      labels={{ up: t('moveUp', { name }), down: t('moveDown', { name }), remove: t('remove', { name }) }}
       compactButtons
       removeClassName="pdf-merge-remove"
     />

@@ -103,32 +103,23 @@ export default function WordMergeTool() {
             </button>
           </div>
           <OrderedList prefix="word-merge" listRef={listRef} announcement={announcement}>
-            {items.map((item, index) => {
-              const name = item.file.name;
-              return (
-                <OrderedRow
-                  key={item.id}
-                  prefix="word-merge"
-                  testId="word-merge-row"
-                  index={index}
-                  count={items.length}
-                  dragging={dragging === index}
-                  disabled={busy}
-                  name={name}
-                  dragTitle={t('drag', { name })}
-                  lead={<Icon name="document" size={22} className="word-merge-icon" />}
-                  meta={<span className="muted">{formatBytes(item.file.size)}</span>}
-                  labels={{
-                    up: t('moveUp', { name }),
-                    down: t('moveDown', { name }),
-                    remove: t('remove', { name }),
-                  }}
-                  onDragStart={start(index)}
-                  onMove={(delta) => moveByButton(index, delta)}
-                  onRemove={() => changeItems((list) => list.filter((i) => i.id !== item.id))}
-                />
-              );
-            })}
+            {items.map((item, index) => (
+              <OrderedRow
+                key={item.id}
+                prefix="word-merge"
+                testId="word-merge-row"
+                index={index}
+                count={items.length}
+                dragging={dragging === index}
+                disabled={busy}
+                name={item.file.name}
+                lead={<Icon name="document" size={22} className="word-merge-icon" />}
+                meta={<span className="muted">{formatBytes(item.file.size)}</span>}
+                onDragStart={start(index)}
+                onMove={(delta) => moveByButton(index, delta)}
+                onRemove={() => changeItems((list) => list.filter((i) => i.id !== item.id))}
+              />
+            ))}
           </OrderedList>
         </section>
       ) : null}
