@@ -11,9 +11,13 @@ const firstLine = (text) =>
   String(text ?? '')
     .split('\n')
     .find((l) => l.trim()) ?? '';
+const ESC = String.fromCharCode(27);
+/** The text without terminal colour codes, cut to one readable line's length. */
 const strip = (text) =>
   String(text)
-    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split(ESC)
+    .map((part, i) => (i === 0 ? part : part.replace(/^\[[0-9;]*m/, '')))
+    .join('')
     .slice(0, 300);
 
 if (vitestFile && existsSync(vitestFile)) {
