@@ -70,7 +70,7 @@ process.exit(failed > 0 || skipped > 0 || passed === 0 ? 1 : 0);
 /** Walks Playwright's nested suites; a test whose last result failed is listed with its error. */
 function collectPlaywrightFailures(label, suites, titles) {
   for (const suite of suites) {
-    const path = suite.title ? [...titles, suite.title] : titles;
+    const path = suite.title && suite.title !== suite.file ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected') continue;
