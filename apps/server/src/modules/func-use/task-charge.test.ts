@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultFilesConfig } from '../../config.ts';
+import { defaultFilesConfig, type FilesConfig } from '../../config.ts';
+import type { DatabaseKind } from '../../db/open.ts';
 import { backends } from '../../test/backends.ts';
 import { creditAccounts, creditEntries } from '../credits/tables.ts';
 import type { FileContext } from '../file/context.ts';
@@ -22,9 +23,17 @@ import { returnFreeUse } from './claim.ts';
 import { funcUseDays, funcUses } from './tables.ts';
 import { grantUse } from './testing.ts';
 
-/** word_to_pdf costs 5 credits a use, with no free uses. */
-const pricePdf = (run: TaskApp) =>
-  run.handle.db.update(funcs).set({ point: 5, freeCount: 0 }).where(eq(funcs.code, 'word_to_pdf'));
+/** A task suite (with these file settings) where word_to_pdf costs 5 credits a use, no use free. */
+function pricedSuite(kind: DatabaseKind, files: Partial<FilesConfig>, started: (run: TaskApp) => void) {
+  taskSuite(
+    kind,
+    async ({ run }) => {
+      started(run);
+      await run.handle.db.update(funcs).set({ point: 5, freeCount: 0 }).where(eq(funcs.code, 'word_to_pdf'));
+    },
+    { files: { ...defaultFilesConfig, ...files } },
+  );
+}
 
 const docx = readFileSync(join(import.meta.dirname, '../convert/__fixtures__/chinese-image.docx'));
 
@@ -32,15 +41,8 @@ const docx = readFileSync(join(import.meta.dirname, '../convert/__fixtures__/chi
 // which is what the refund needs; the submit rules do not depend on the conversion.
 describe.each(backends)('priced server tasks on %s', (kind) => {
   let run: TaskApp;
-  taskSuite(
-    kind,
-    async (started) => {
-      ({ run } = started);
-      // word_to_pdf costs 5 credits from the first use (no free uses); word_to_image keeps its 3 free uses.
-      await pricePdf(run);
-    },
-    { files: { ...defaultFilesConfig, sofficePath: '/nonexistent/soffice' } },
-  );
+  // word_to_pdf costs 5 credits from the first use (no free uses); word_to_image keeps its 3 free uses.
+  pricedSuite(kind, { sofficePath: '/nonexistent/soffice' }, (started) => (run = started));
 
   const tourist = (n: number): Caller => ({ remoteAddress: `10.20.0.${n}` });
 
@@ -250,14 +252,7 @@ describe.each(backends)('priced server tasks on %s', (kind) => {
 // A conversion past its time limit: tried MAX_ATTEMPTS times, then failed for good and refunded once.
 describe.each(backends)('a priced task stopped by the time limit on %s', (kind) => {
   let run: TaskApp;
-  taskSuite(
-    kind,
-    async (started) => {
-      ({ run } = started);
-      await pricePdf(run);
-    },
-    { files: { ...defaultFilesConfig, convertTimeoutMs: 300 } },
-  );
+  pricedSuite(kind, { convertTimeoutMs: 300 }, (started) => (run = started));
 
   it('refunds the deduction once after the last attempt', async () => {
     const caller: Caller = { remoteAddress: '10.21.0.1' };

@@ -85,6 +85,18 @@ const states: Record<string, ProviderState['state']> = {
   TRADE_CLOSED: 'closed',
 };
 
+/** A trade's state from the fields Alipay reports it with (in a notification or a query answer). */
+function stateOf(tradeId: string, fields: Record<string, string | undefined>): ProviderState {
+  return {
+    tradeId,
+    state: states[fields.trade_status ?? ''] ?? 'pending',
+    transactionId: fields.trade_no,
+    amount: minorUnits(fields.total_amount ?? ''),
+    currency: 'CNY',
+    detail: fields.trade_status,
+  };
+}
+
 /** Alipay: computer-website page pay (redirect URL), async notify, alipay.trade.query. */
 export function alipayAdapter(options: AlipayOptions): PaymentAdapter {
   function common(method: string, now: Date): Record<string, string> {
@@ -101,6 +113,22 @@ export function alipayAdapter(options: AlipayOptions): PaymentAdapter {
 
   function signed(params: Record<string, string>): URLSearchParams {
     return new URLSearchParams({ ...params, sign: signParams(params, options.privateKey) });
+  }
+
+  /** POSTs one signed gateway call about a trade (its out_trade_no) and answers Alipay's answer. */
+  function tradeCall(method: string, trade: TradeForProvider) {
+    const params = {
+      ...common(method, new Date()),
+      biz_content: JSON.stringify({ out_trade_no: trade.id }),
+    };
+    return providerFetch('alipay', options.gateway, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded;charset=utf-8',
+        accept: 'application/json',
+      },
+      body: signed(params).toString(),
+    });
   }
 
   return {
@@ -132,29 +160,11 @@ export function alipayAdapter(options: AlipayOptions): PaymentAdapter {
           'merchant',
           `for app_id ${params.app_id} seller_id ${params.seller_id}`,
         );
-      return {
-        tradeId: params.out_trade_no,
-        state: states[params.trade_status ?? ''] ?? 'pending',
-        transactionId: params.trade_no,
-        amount: minorUnits(params.total_amount ?? ''),
-        currency: 'CNY',
-        detail: params.trade_status,
-      };
+      return stateOf(params.out_trade_no, params);
     },
 
     async query(trade: TradeForProvider) {
-      const params = {
-        ...common('alipay.trade.query', new Date()),
-        biz_content: JSON.stringify({ out_trade_no: trade.id }),
-      };
-      const answer = await providerFetch('alipay', options.gateway, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded;charset=utf-8',
-          accept: 'application/json',
-        },
-        body: signed(params).toString(),
-      });
+      const answer = await tradeCall('alipay.trade.query', trade);
       const raw = rawJsonMember(answer.text, 'alipay_trade_query_response');
       const json = jsonOf<{ sign?: string }>('alipay', answer);
       const verified =
@@ -174,29 +184,11 @@ export function alipayAdapter(options: AlipayOptions): PaymentAdapter {
           'alipay',
           `Alipay query failed: ${body.code} ${body.sub_code ?? ''} ${body.msg ?? ''}`,
         );
-      return {
-        tradeId: trade.id,
-        state: states[body.trade_status ?? ''] ?? 'pending',
-        transactionId: body.trade_no,
-        amount: minorUnits(body.total_amount ?? ''),
-        currency: 'CNY',
-        detail: body.trade_status,
-      };
+      return stateOf(trade.id, body);
     },
 
     async close(trade: TradeForProvider) {
-      const params = {
-        ...common('alipay.trade.close', new Date()),
-        biz_content: JSON.stringify({ out_trade_no: trade.id }),
-      };
-      const answer = await providerFetch('alipay', options.gateway, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded;charset=utf-8',
-          accept: 'application/json',
-        },
-        body: signed(params).toString(),
-      });
+      const answer = await tradeCall('alipay.trade.close', trade);
       const body = jsonOf<{ alipay_trade_close_response?: { code?: string; sub_code?: string } }>(
         'alipay',
         answer,
