@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileInput } from '../../framework/file-input.tsx';
 import { ResultsPanel, type ResultFile } from '../../framework/results-panel.tsx';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { useToolError } from '../../framework/use-tool-error.ts';
+import { useAbortableRun } from '../../framework/use-abortable-run.ts';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../framework/worker-bridge.ts';
 import { formatBytes } from '../../framework/format.ts';
@@ -38,9 +39,7 @@ export default function InvoicePdfMergeTool() {
   const [announcement, setAnnouncement] = useState('');
   const { error, capture, clearError } = useToolError();
   const listRef = useRef<HTMLOListElement>(null);
-  const control = useRef<AbortController | null>(null);
-
-  useEffect(() => () => control.current?.abort(), []);
+  const runs = useAbortableRun();
 
   /** Every change to the list makes an earlier result stale. */
   const onListChange = useCallback(() => {
@@ -66,8 +65,7 @@ export default function InvoicePdfMergeTool() {
 
   const run = () =>
     capture(async () => {
-      const abort = new AbortController();
-      control.current = abort;
+      const abort = runs.start();
       setOutcome(null);
       setProgress({ done: 0, total: items.length });
       try {
@@ -92,7 +90,7 @@ export default function InvoicePdfMergeTool() {
           : null;
         setOutcome({ file, failed: res.failed });
       } finally {
-        if (control.current === abort) control.current = null;
+        runs.finish(abort);
         setProgress(null);
       }
     });
@@ -176,7 +174,7 @@ export default function InvoicePdfMergeTool() {
           <div className="pdf-merge-progress">
             <progress value={progress.done} max={progress.total} aria-label={t('run')} />
             <span role="status">{t('working', progress)}</span>
-            <button type="button" className="btn btn-secondary" onClick={() => control.current?.abort()}>
+            <button type="button" className="btn btn-secondary" onClick={() => runs.cancel()}>
               {tRoot('common.cancel')}
             </button>
           </div>

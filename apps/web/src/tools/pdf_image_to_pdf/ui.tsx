@@ -4,6 +4,7 @@ import { FileInput } from '../../framework/file-input.tsx';
 import { ResultsPanel, type ResultFile } from '../../framework/results-panel.tsx';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { useToolError } from '../../framework/use-tool-error.ts';
+import { useAbortableRun } from '../../framework/use-abortable-run.ts';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../framework/worker-bridge.ts';
 import { formatBytes } from '../../framework/format.ts';
@@ -43,7 +44,7 @@ export default function PdfImageToPdfTool() {
   const [announcement, setAnnouncement] = useState('');
   const { error, capture, clearError } = useToolError();
   const listRef = useRef<HTMLOListElement>(null);
-  const control = useRef<AbortController | null>(null);
+  const runs = useAbortableRun();
   const onChange = useCallback(() => {
     setResult(null);
     clearError();
@@ -56,7 +57,6 @@ export default function PdfImageToPdfTool() {
 
   useEffect(
     () => () => {
-      control.current?.abort();
       for (const item of itemsRef.current) URL.revokeObjectURL(item.url);
     },
     [],
@@ -90,8 +90,7 @@ export default function PdfImageToPdfTool() {
 
   const run = () =>
     capture(async () => {
-      const abort = new AbortController();
-      control.current = abort;
+      const abort = runs.start();
       setResult(null);
       setProgress({ done: 0, total: items.length });
       try {
@@ -111,7 +110,7 @@ export default function PdfImageToPdfTool() {
           note: t('pageCount', { count: res.pageCount }),
         });
       } finally {
-        if (control.current === abort) control.current = null;
+        runs.finish(abort);
         setProgress(null);
       }
     });
@@ -215,7 +214,7 @@ export default function PdfImageToPdfTool() {
           <div className="image-pdf-progress">
             <progress value={progress.done} max={progress.total} aria-label={t('run')} />
             <span role="status">{t('working', progress)}</span>
-            <button type="button" className="btn btn-secondary" onClick={() => control.current?.abort()}>
+            <button type="button" className="btn btn-secondary" onClick={() => runs.cancel()}>
               {tRoot('common.cancel')}
             </button>
           </div>

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileInput } from '../../framework/file-input.tsx';
 import { ResultsPanel, type ResultFile } from '../../framework/results-panel.tsx';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { useToolError } from '../../framework/use-tool-error.ts';
+import { useAbortableRun } from '../../framework/use-abortable-run.ts';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../framework/worker-bridge.ts';
 import { formatBytes } from '../../framework/format.ts';
@@ -33,9 +34,7 @@ export default function PdfMergeTool() {
   const [announcement, setAnnouncement] = useState('');
   const { error, capture, clearError } = useToolError();
   const listRef = useRef<HTMLOListElement>(null);
-  const mergeControl = useRef<AbortController | null>(null);
-
-  useEffect(() => () => mergeControl.current?.abort(), []);
+  const runs = useAbortableRun();
 
   /** Every change to the list makes an earlier result stale. */
   const onListChange = useCallback(() => {
@@ -62,8 +61,7 @@ export default function PdfMergeTool() {
 
   const merge = () =>
     capture(async () => {
-      const control = new AbortController();
-      mergeControl.current = control;
+      const control = runs.start();
       setOutcome(null);
       setProgress({ done: 0, total: items.length });
       try {
@@ -88,7 +86,7 @@ export default function PdfMergeTool() {
           : null;
         setOutcome({ file, failed: res.failed });
       } finally {
-        if (mergeControl.current === control) mergeControl.current = null;
+        runs.finish(control);
         setProgress(null);
       }
     });
@@ -151,11 +149,7 @@ export default function PdfMergeTool() {
             <div className="pdf-merge-progress">
               <progress value={progress.done} max={progress.total} aria-label={t('merge')} />
               <span role="status">{t('merging', progress)}</span>
-              <button
-                type="button"
-                className="btn btn-secondary"
-                onClick={() => mergeControl.current?.abort()}
-              >
+              <button type="button" className="btn btn-secondary" onClick={() => runs.cancel()}>
                 {tRoot('common.cancel')}
               </button>
             </div>

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileInput } from '../../framework/file-input.tsx';
 import { ResultsPanel, type ResultFile } from '../../framework/results-panel.tsx';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { useToolError } from '../../framework/use-tool-error.ts';
+import { useAbortableRun } from '../../framework/use-abortable-run.ts';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../framework/worker-bridge.ts';
 import { useDragReorder } from '../../ui/use-drag-reorder.ts';
@@ -31,9 +32,8 @@ export default function PdfMergeAdvTool() {
   const { error, capture, clearError } = useToolError();
   const filesRef = useRef<HTMLOListElement>(null);
   const pagesRef = useRef<HTMLOListElement>(null);
-  const control = useRef<AbortController | null>(null);
+  const runs = useAbortableRun();
 
-  useEffect(() => () => control.current?.abort(), []);
   const onChange = useCallback(() => {
     setResult(null);
     clearError();
@@ -65,8 +65,7 @@ export default function PdfMergeAdvTool() {
     capture(async () => {
       const used = files.items.filter((item) => pages.some((p) => p.fileId === item.id));
       const indexOf = new Map(used.map((item, i) => [item.id, i]));
-      const abort = new AbortController();
-      control.current = abort;
+      const abort = runs.start();
       setResult(null);
       setProgress({ done: 0, total: used.length });
       try {
@@ -89,7 +88,7 @@ export default function PdfMergeAdvTool() {
           note: t('pageCount', { count: res.pageCount }),
         });
       } finally {
-        if (control.current === abort) control.current = null;
+        runs.finish(abort);
         setProgress(null);
       }
     });
@@ -154,7 +153,7 @@ export default function PdfMergeAdvTool() {
             <div className="pdf-merge-progress">
               <progress value={progress.done} max={progress.total} aria-label={t('merge')} />
               <span role="status">{t('merging', progress)}</span>
-              <button type="button" className="btn btn-secondary" onClick={() => control.current?.abort()}>
+              <button type="button" className="btn btn-secondary" onClick={() => runs.cancel()}>
                 {tRoot('common.cancel')}
               </button>
             </div>

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { FileInput } from '../../framework/file-input.tsx';
 import { ResultsPanel, type ResultFile } from '../../framework/results-panel.tsx';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { RunStatus } from '../../framework/run-status.tsx';
 import { useToolError } from '../../framework/use-tool-error.ts';
+import { useAbortableRun } from '../../framework/use-abortable-run.ts';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../framework/worker-bridge.ts';
 import { formatBytes } from '../../framework/format.ts';
@@ -33,9 +34,7 @@ export default function WordMergeTool() {
   const [announcement, setAnnouncement] = useState('');
   const { error, capture, clearError } = useToolError();
   const listRef = useRef<HTMLOListElement>(null);
-  const control = useRef<AbortController | null>(null);
-
-  useEffect(() => () => control.current?.abort(), []);
+  const runs = useAbortableRun();
 
   const onChange = useCallback(() => {
     setResult(null);
@@ -51,8 +50,7 @@ export default function WordMergeTool() {
 
   const run = () =>
     capture(async () => {
-      const abort = new AbortController();
-      control.current = abort;
+      const abort = runs.start();
       setBusy(true);
       setResult(null);
       try {
@@ -72,7 +70,7 @@ export default function WordMergeTool() {
           note: t('resultNote', { files: items.length, images: t('images', { count: res.images }) }),
         });
       } finally {
-        if (control.current === abort) control.current = null;
+        runs.finish(abort);
         setBusy(false);
       }
     });
@@ -130,7 +128,7 @@ export default function WordMergeTool() {
           {t('run')}
         </button>
         {busy ? (
-          <RunStatus status={t('working')} onCancel={() => control.current?.abort()} />
+          <RunStatus status={t('working')} onCancel={() => runs.cancel()} />
         ) : items.length === 1 ? (
           <span className="muted">{t('needTwo')}</span>
         ) : null}
