@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useToolTranslation } from '../framework/tool-context.ts';
 import { useDragReorder } from './use-drag-reorder.ts';
 
 /** The list with the item at `from` moved to `to` (both clamped); the same list when nothing moves. */
@@ -75,4 +76,20 @@ export function useMoveByButton<T extends { id: string }>(options: {
     if (refocusIn) pending.current = { id: item.id, action: delta < 0 ? 'up' : 'down' };
     onMoved(item, position);
   };
+}
+
+/** `useMoveByButton` for a list of files, announcing the tool's 'moved' text (file name, 1-based position). */
+export function useFileMoveButtons<T extends { id: string; file: File }>(options: {
+  items: readonly T[];
+  move: (from: number, to: number) => void;
+  refocusIn?: RefObject<HTMLElement | null>;
+}) {
+  const { t } = useToolTranslation();
+  const [announcement, setAnnouncement] = useState('');
+  const moveBy = useMoveByButton({
+    ...options,
+    onMoved: (item, position) =>
+      setAnnouncement(t('moved', { name: item.file.name, position: position + 1 })),
+  });
+  return { moveBy, announcement };
 }

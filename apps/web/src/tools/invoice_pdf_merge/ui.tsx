@@ -8,7 +8,7 @@ import { useAbortableRun } from '../../framework/use-abortable-run.ts';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../framework/worker-bridge.ts';
 import { formatBytes } from '../../framework/format.ts';
-import { useMoveByButton } from '../../ui/use-ordered-list.ts';
+import { useFileMoveButtons } from '../../ui/use-ordered-list.ts';
 import type { PdfFailure } from '@toolbox/toolkit/pdf/merge.ts';
 import { failureCode, totals } from '../pdf_merge/file-list.ts';
 import { PdfFileList } from '../pdf_merge/pdf-file-list.tsx';
@@ -36,7 +36,6 @@ export default function InvoicePdfMergeTool() {
   const [cutLines, setCutLines] = useState(true);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [announcement, setAnnouncement] = useState('');
   const { error, capture, clearError } = useToolError();
   const listRef = useRef<HTMLOListElement>(null);
   const runs = useAbortableRun();
@@ -56,11 +55,9 @@ export default function InvoicePdfMergeTool() {
     listRef,
   });
 
-  const moveByButton = useMoveByButton({
+  const { moveBy: moveByButton, announcement } = useFileMoveButtons({
     items,
     move,
-    onMoved: (item, position) =>
-      setAnnouncement(t('moved', { name: item.file.name, position: position + 1 })),
   });
 
   const run = () =>

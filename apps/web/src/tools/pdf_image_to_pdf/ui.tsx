@@ -10,7 +10,7 @@ import { createWorkerBridge } from '../../framework/worker-bridge.ts';
 import { formatBytes } from '../../framework/format.ts';
 import type { ImageOrientation, ImagePageSize } from '@toolbox/toolkit/pdf/images-to-pdf.ts';
 import { OrderedList, OrderedRow } from '../../ui/ordered-list.tsx';
-import { useMoveByButton, useOrderedList } from '../../ui/use-ordered-list.ts';
+import { useFileMoveButtons, useOrderedList } from '../../ui/use-ordered-list.ts';
 import { imageBytes } from './convert.ts';
 import type { ImagesRequest, ImagesResponse } from './protocol.ts';
 import './pdf-image-to-pdf.css';
@@ -41,7 +41,6 @@ export default function PdfImageToPdfTool() {
   const [margin, setMargin] = useState<MarginKey>('none');
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [result, setResult] = useState<ResultFile | null>(null);
-  const [announcement, setAnnouncement] = useState('');
   const { error, capture, clearError } = useToolError();
   const listRef = useRef<HTMLOListElement>(null);
   const runs = useAbortableRun();
@@ -81,11 +80,9 @@ export default function PdfImageToPdfTool() {
     changeItems((list) => list.filter((item) => !ids.has(item.id)));
   };
 
-  const moveByButton = useMoveByButton({
+  const { moveBy: moveByButton, announcement } = useFileMoveButtons({
     items,
     move,
-    onMoved: (item, position) =>
-      setAnnouncement(t('moved', { name: item.file.name, position: position + 1 })),
   });
 
   const run = () =>

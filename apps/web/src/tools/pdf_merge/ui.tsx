@@ -9,7 +9,7 @@ import { useToolTranslation } from '../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../framework/worker-bridge.ts';
 import { formatBytes } from '../../framework/format.ts';
 import { Icon } from '../../ui/icons.tsx';
-import { useMoveByButton } from '../../ui/use-ordered-list.ts';
+import { useFileMoveButtons } from '../../ui/use-ordered-list.ts';
 import type { PdfFailure } from '@toolbox/toolkit/pdf/merge.ts';
 import { failureCode, MERGED_NAME, sortByName, totals } from './file-list.ts';
 import type { MergeRequest, MergeResponse } from './protocol.ts';
@@ -31,7 +31,6 @@ export default function PdfMergeTool() {
   const { t: tRoot } = useTranslation();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [announcement, setAnnouncement] = useState('');
   const { error, capture, clearError } = useToolError();
   const listRef = useRef<HTMLOListElement>(null);
   const runs = useAbortableRun();
@@ -51,12 +50,10 @@ export default function PdfMergeTool() {
     listRef,
   });
 
-  const moveByButton = useMoveByButton({
+  const { moveBy: moveByButton, announcement } = useFileMoveButtons({
     items,
     move,
     refocusIn: listRef,
-    onMoved: (item, position) =>
-      setAnnouncement(t('moved', { name: item.file.name, position: position + 1 })),
   });
 
   const merge = () =>

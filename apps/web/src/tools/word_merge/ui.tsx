@@ -10,7 +10,7 @@ import { createWorkerBridge } from '../../framework/worker-bridge.ts';
 import { formatBytes } from '../../framework/format.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { OrderedList, OrderedRow } from '../../ui/ordered-list.tsx';
-import { useMoveByButton, useOrderedList } from '../../ui/use-ordered-list.ts';
+import { useFileMoveButtons, useOrderedList } from '../../ui/use-ordered-list.ts';
 import type { WordMergeRequest, WordMergeResponse } from './protocol.ts';
 import './word-merge.css';
 
@@ -31,7 +31,6 @@ export default function WordMergeTool() {
   const { t } = useToolTranslation();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ResultFile | null>(null);
-  const [announcement, setAnnouncement] = useState('');
   const { error, capture, clearError } = useToolError();
   const listRef = useRef<HTMLOListElement>(null);
   const runs = useAbortableRun();
@@ -41,11 +40,9 @@ export default function WordMergeTool() {
     clearError();
   }, [clearError]);
   const { items, changeItems, move, dragging, start } = useOrderedList<WordItem>({ listRef, onChange });
-  const moveByButton = useMoveByButton({
+  const { moveBy: moveByButton, announcement } = useFileMoveButtons({
     items,
     move,
-    onMoved: (item, position) =>
-      setAnnouncement(t('moved', { name: item.file.name, position: position + 1 })),
   });
 
   const run = () =>
