@@ -55,7 +55,7 @@ describe('/task-history', () => {
     expect(first.json).toEqual({
       pageNum: 1,
       pageSize: 15,
-      qo: { funcCode: 'word_to_pdf', apiType: 'document' },
+      qo: { funcCode: 'word_to_pdf', apiType: 'doc' },
     });
     // Only the finished task offers its file.
     const view = screen.getAllByRole('button', { name: 'View file' });
@@ -83,7 +83,7 @@ describe('/task-history', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(server.calls.filter((c) => c.path === '/task/page')).toHaveLength(2));
     const pageCall = server.calls.find((c) => c.path === '/task/page')!;
-    expect(pageCall.json).toMatchObject({ qo: { apiType: 'document' } });
+    expect(pageCall.json).toMatchObject({ qo: { apiType: 'doc' } });
   });
 
   it('offers the function payment under a watermarked result', async () => {

@@ -13,12 +13,6 @@ import { HistoryPage, PaidResultDownload, ViewFileButton } from '../history/hist
 /** The spec's default api type of the task history (section 2). */
 export const DEFAULT_API_TYPE = 'doc';
 
-/**
- * The spec names api types by service ('doc'); the server files a task under its tool's category
- * code ('document'). The document service's tools are the document category's.
- */
-const SERVER_API_TYPE: Record<string, string> = { doc: 'document' };
-
 function TaskRow({ task, open, onToggle }: { task: Task; open: boolean; onToggle: () => void }) {
   const { t, i18n } = useTranslation();
   const functions = functionsResource.use();
@@ -46,8 +40,8 @@ export function TaskHistoryPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const funcCode = params.get('funcCode') || undefined;
-  const requested = params.get('apiType') || DEFAULT_API_TYPE;
-  const apiType = SERVER_API_TYPE[requested] ?? requested;
+  // Sent as the spec names it ('doc'); the server reads it as the document category.
+  const apiType = params.get('apiType') || DEFAULT_API_TYPE;
   const keptDays = fileTipsResource.use().data;
   const list = usePagedList(
     (pageNum, signal) =>
