@@ -6,7 +6,7 @@ import { PDFDocument, PDFName, drawObject } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { loadNodeCodecs } from '../../image/codecs-node.ts';
 import { extractImages } from './extract.ts';
-import { encodePng } from './png.ts';
+import { encodePng } from '../../image/png-encode.ts';
 
 const read = (path: string) => new Uint8Array(readFileSync(new URL(path, import.meta.url)));
 const PHOTO = read('../../image/__fixtures__/board-photo.jpg');

@@ -16,7 +16,7 @@ import {
 import type { PDFDocument, PDFObject } from 'pdf-lib';
 import { baseName, openForPages, PageInputError } from '../pages.ts';
 import { inlineImagesOfPage } from './inline-images.ts';
-import { encodePng, type Channels } from './png.ts';
+import { encodePng, type Channels } from '../../image/png-encode.ts';
 import { Unsupported, colorSpaceOf, unpackSamples, unpredict, type Pixels } from './samples.ts';
 
 export interface ExtractedImage {

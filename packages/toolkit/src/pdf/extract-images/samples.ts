@@ -9,7 +9,7 @@ import {
   decodePDFRawStream,
 } from 'pdf-lib';
 import type { PDFObject, PDFDict } from 'pdf-lib';
-import type { Channels } from './png.ts';
+import type { Channels } from '../../image/png-encode.ts';
 
 export class Unsupported extends Error {}
 

@@ -1,4 +1,4 @@
-// A small PNG writer (8-bit grey, grey+alpha, RGB or RGBA; filter 0, zlib from fflate).
+// A small PNG writer: 8-bit grey, grey+alpha, RGB or RGBA, or 1-bit grey; filter 0, zlib from fflate.
 import { zlibSync } from 'fflate';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -27,14 +27,19 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
 export type Channels = 1 | 2 | 3 | 4;
 const COLOR_TYPE: Record<Channels, number> = { 1: 0, 2: 4, 3: 2, 4: 6 };
 
-/** Encodes 8-bit samples, `channels` per pixel, row after row. */
+/**
+ * Encodes samples row after row, `channels` per pixel. With `bits` 1 (grey only) each row is packed,
+ * eight pixels a byte, as pdf.js gives black-and-white images.
+ */
 export function encodePng(
   width: number,
   height: number,
   channels: Channels,
-  samples: Uint8Array,
+  samples: Uint8Array | Uint8ClampedArray,
+  bits: 1 | 8 = 8,
 ): Uint8Array {
-  const stride = width * channels;
+  if (bits === 1 && channels !== 1) throw new RangeError('1-bit PNG rows are grey only');
+  const stride = bits === 1 ? Math.ceil(width / 8) : width * channels;
   const raw = new Uint8Array((stride + 1) * height);
   for (let y = 0; y < height; y++)
     raw.set(samples.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
@@ -42,7 +47,7 @@ export function encodePng(
   const view = new DataView(header.buffer);
   view.setUint32(0, width);
   view.setUint32(4, height);
-  header[8] = 8;
+  header[8] = bits;
   header[9] = COLOR_TYPE[channels];
   const parts = [
     Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a),
