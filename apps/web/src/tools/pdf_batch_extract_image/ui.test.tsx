@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { unzipSync } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
 import { pdfFile, renderTool } from '../../features/pdf/test-helpers.tsx';
@@ -32,8 +32,12 @@ describe('pdf_batch_extract_image UI', () => {
     ).toBeTruthy();
     const results = screen.getByRole('region', { name: 'Results' });
     expect(within(results).getByText(/4 images/)).toBeTruthy();
-    const zip = blobs.find((blob) => blob.type === 'application/zip');
-    if (!zip) throw new Error('no ZIP was offered');
+    // The link's object URL is made in an effect after the result shows: wait for it.
+    const zip = await waitFor(() => {
+      const found = blobs.find((blob) => blob.type === 'application/zip');
+      if (!found) throw new Error('no ZIP was offered');
+      return found;
+    });
     expect(Object.keys(unzipSync(new Uint8Array(await zip.arrayBuffer()))).sort()).toEqual([
       'a/a-p1-1.jpg',
       'a/a-p2-1.png',

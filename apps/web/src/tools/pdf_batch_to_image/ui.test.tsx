@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { unzipSync } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
 import { pdfFile, renderTool } from '../../features/pdf/test-helpers.tsx';
@@ -40,8 +40,12 @@ describe('pdf_batch_to_image UI', () => {
     expect(within(results).getByText('pdf-images.zip')).toBeTruthy();
     expect(within(results).getByText(/5 images/)).toBeTruthy();
 
-    const zip = blobs.find((blob) => blob.type === 'application/zip');
-    if (!zip) throw new Error('no ZIP was offered');
+    // The link's object URL is made in an effect after the result shows: wait for it.
+    const zip = await waitFor(() => {
+      const found = blobs.find((blob) => blob.type === 'application/zip');
+      if (!found) throw new Error('no ZIP was offered');
+      return found;
+    });
     const names = Object.keys(unzipSync(new Uint8Array(await zip.arrayBuffer()))).sort();
     expect(names).toEqual(['a/a-1.jpg', 'a/a-2.jpg', 'b/b-1.jpg', 'b/b-2.jpg', 'b/b-3.jpg']);
   });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { pagesOfBlob, pdfFile, renderTool } from '../../features/pdf/test-helpers.tsx';
 import type { MergeAdvRequest } from './protocol.ts';
@@ -62,8 +62,12 @@ describe('pdf_merge_adv UI', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Merge picked pages' }));
     const results = await screen.findByRole('region', { name: 'Results' }, { timeout: 15_000 });
     expect(within(results).getByText('merged.pdf')).toBeTruthy();
-    const merged = blobs.find((blob) => blob.type === 'application/pdf');
-    if (!merged) throw new Error('no PDF offered');
+    // The link's object URL is made in an effect after the result shows: wait for it.
+    const merged = await waitFor(() => {
+      const found = blobs.find((blob) => blob.type === 'application/pdf');
+      if (!found) throw new Error('no PDF offered');
+      return found;
+    });
     expect(await pagesOfBlob(merged)).toEqual(['301x400@0', '302x400@0', '300x400@0', '301x400@0']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Restore all pages' }));
