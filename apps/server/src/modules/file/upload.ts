@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { FileCode, TransStatus, type TransData, type TransStart } from '@toolbox/contracts';
+import type { Database } from '../../db/open.ts';
 import { AppError } from '../../http/errors.ts';
 import { serverTool } from '../convert/tools.ts';
 import { DAY_MS, newStorageKey, partKey, type FileContext } from './context.ts';
@@ -13,6 +14,8 @@ import { storedFiles, type StoredFileRow } from './tables.ts';
 const ASSEMBLING = 3;
 /** Longest an assembly may take before the upload is given up (a 256 MB file takes seconds). */
 const ASSEMBLY_LEASE_MS = 10 * 60 * 1000;
+/** First key of the per-owner quota lock (two-key advisory locks never meet other modules' ones). */
+const QUOTA_LOCK_SPACE = 0x7175_6f74; // "quot"
 
 export function toolOrFail(code: string) {
   const tool = serverTool(code);
@@ -45,8 +48,24 @@ export async function startUpload(
       max: Math.floor(files.maxFileBytes / 1024 / 1024),
     });
   }
+  // Check and reserve in one step: the owner's advisory lock serialises the trans-starts of one
+  // owner (in every server process), so parallel calls cannot all fit in the same free space.
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${QUOTA_LOCK_SPACE}::int, hashtext(${owner}))`);
+    return reserveUpload(tx, ctx, owner, input);
+  });
+}
+
+/** The body of startUpload, run under the owner's lock. */
+async function reserveUpload(
+  tx: Database,
+  ctx: FileContext,
+  owner: string,
+  input: { name: string; size: number; hash: string; funcCode: string },
+): Promise<TransStart> {
+  const { files } = ctx;
   const now = ctx.clock.now();
-  const [existing] = await ctx.db
+  const [existing] = await tx
     .select()
     .from(storedFiles)
     .where(
@@ -69,7 +88,7 @@ export async function startUpload(
       status: shownStatus(existing),
     };
   }
-  if ((await usedBytes(ctx, owner)) + input.size > files.userQuotaBytes) {
+  if ((await usedBytes({ ...ctx, db: tx }, owner)) + input.size > files.userQuotaBytes) {
     throw new AppError(FileCode.quotaExceeded, fileMessages.quotaExceeded, {
       max: Math.floor(files.userQuotaBytes / 1024 / 1024),
     });
@@ -91,7 +110,7 @@ export async function startUpload(
     // An unfinished upload is dropped after a day; a finished one is kept fileCacheDay days.
     expiresAt: new Date(now.getTime() + DAY_MS),
   };
-  await ctx.db.insert(storedFiles).values(row);
+  await tx.insert(storedFiles).values(row);
   return {
     fileId: row.id,
     splitSizeKB: files.splitSizeKB,
