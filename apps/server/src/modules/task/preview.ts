@@ -2,20 +2,53 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
+import type { Limits } from '../convert/run.ts';
 import type { Converted } from '../convert/word.ts';
+import { previewMedia } from './preview-media.ts';
+import { previewPdf } from './preview-pdf.ts';
 import { drawWatermark } from './watermark.ts';
 
 /** Largest picture we decode for a preview (pixels); bigger results get no preview (and stay paid-for). */
 const MAX_PIXELS = 40_000_000;
 
+/** The programs and limits previews of documents and media run with. */
+export interface PreviewSetup {
+  pdftoppmPath: string;
+  ffmpegPath: string;
+  ffprobePath: string;
+  limits: Limits;
+}
+
+const defaultSetup: PreviewSetup = {
+  pdftoppmPath: 'pdftoppm',
+  ffmpegPath: 'ffmpeg',
+  ffprobePath: 'ffprobe',
+  limits: { timeoutMs: 120_000, memoryMB: 2048 },
+};
+
 /**
- * The watermarked preview of a paid image result (PNG or JPEG), written beside it; null when the
- * result is not an image this server can mark.
+ * The watermarked preview of a paid result, written beside it: images (PNG, JPEG) marked in their
+ * pixels, PDFs as marked pictures of their first pages, audio and video as their first seconds
+ * with a beep (and, for video, the mark over every frame). Null when the result is of a kind this
+ * server cannot preview; the caller then treats the result as free rather than sell it unseen.
  */
-export async function makePreview(result: Converted, workDir: string): Promise<Converted | null> {
-  const bytes = await readFile(result.path);
+export async function makePreview(
+  result: Converted,
+  workDir: string,
+  setup: PreviewSetup = defaultSetup,
+): Promise<Converted | null> {
   const path = join(workDir, `preview.${result.ext}`);
   const name = result.name.replace(/(\.[^.]*)?$/, (ext) => `-preview${ext}`);
+  if (result.ext === 'pdf') {
+    await previewPdf(result.path, path, workDir, setup.pdftoppmPath, setup.limits);
+    return { ...result, path, name };
+  }
+  if (result.mimeType.startsWith('audio/') || result.mimeType.startsWith('video/')) {
+    await previewMedia(result.path, path, result.ext, workDir, setup);
+    return { ...result, path, name };
+  }
+  if (result.ext !== 'png' && result.ext !== 'jpg') return null;
+  const bytes = await readFile(result.path);
   if (result.ext === 'png') {
     const image = PNG.sync.read(bytes);
     if (image.width * image.height > MAX_PIXELS) return null;
