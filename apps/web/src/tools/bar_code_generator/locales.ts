@@ -1,5 +1,5 @@
 import type { ToolLocales } from '../../framework/define-tool.ts';
-import { barcodeStrings } from './shared-locales.ts';
+import { barcodeStrings } from '../../features/barcode/shared-locales.ts';
 
 export const locales = {
   'zh-CN': {

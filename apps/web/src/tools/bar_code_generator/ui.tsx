@@ -7,8 +7,8 @@ import { svgBlob, svgToPng } from '../../features/charts/rasterize.ts';
 import { encodeBarcode } from '@toolbox/toolkit/generators/barcode/encode.ts';
 import { barcodeSvg } from '@toolbox/toolkit/generators/barcode/render.ts';
 import type { BarcodeFormat } from '@toolbox/toolkit/generators/barcode/types.ts';
-import { FormatField, StyleFields, defaultStyle } from './style-fields.tsx';
-import './bar-code-generator.css';
+import { FormatField, StyleFields, defaultStyle } from '../../features/barcode/style-fields.tsx';
+import '../../features/barcode/barcode.css';
 
 /** A valid example per format, shown until the user types their own value. */
 export const SAMPLES: Record<BarcodeFormat, string> = {

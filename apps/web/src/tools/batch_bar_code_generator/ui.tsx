@@ -8,9 +8,9 @@ import { toast } from '../../ui/toast-store.ts';
 import { MAX_BATCH_LINES, encodeLines } from '@toolbox/toolkit/generators/barcode/batch.ts';
 import { barcodeSvg } from '@toolbox/toolkit/generators/barcode/render.ts';
 import type { BarcodeFormat } from '@toolbox/toolkit/generators/barcode/types.ts';
-import { FormatField, StyleFields, defaultStyle } from '../bar_code_generator/style-fields.tsx';
+import { FormatField, StyleFields, defaultStyle } from '../../features/barcode/style-fields.tsx';
 import { buildBatch, type OutputKind } from './export.ts';
-import '../bar_code_generator/bar-code-generator.css';
+import '../../features/barcode/barcode.css';
 import './batch-bar-code-generator.css';
 
 const OUTPUTS: OutputKind[] = ['png', 'svg', 'pdf'];

@@ -1,10 +1,10 @@
 import type { ToolLocales } from '../../framework/define-tool.ts';
-import { locales as compareText } from '../text_compare/locales.ts';
+import { compareStrings } from '../../features/text-compare/locales.ts';
 
-// The diff controls are text_compare's (shared components); only the code-specific strings differ.
+// The diff controls come from the compare kit (features/text-compare); only the code-specific strings are here.
 export const locales = {
   'zh-CN': {
-    ...compareText['zh-CN'],
+    ...compareStrings['zh-CN'],
     original: '原代码',
     changed: '新代码',
     originalPlaceholder: '粘贴原来的代码',
@@ -26,7 +26,7 @@ export const locales = {
     },
   },
   en: {
-    ...compareText.en,
+    ...compareStrings.en,
     original: 'Original code',
     changed: 'Changed code',
     originalPlaceholder: 'Paste the original code',

@@ -2,11 +2,11 @@ import { useId, useMemo, useState } from 'react';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { detectLanguage, tokenizeLines, type CodeLanguage } from '@toolbox/toolkit/textcode/highlight.ts';
-// The diff view, options and worker-backed hook are text_compare's: one implementation for both tools.
-import { DiffView } from '../text_compare/diff-view.tsx';
-import { OptionsBar } from '../text_compare/options-bar.tsx';
-import { useCompare } from '../text_compare/use-compare.ts';
-import '../text_compare/text-compare.css';
+// The diff view, options and worker-backed hook come from the compare kit, shared with text_compare.
+import { DiffView } from '../../features/text-compare/diff-view.tsx';
+import { OptionsBar } from '../../features/text-compare/options-bar.tsx';
+import { useCompare } from '../../features/text-compare/use-compare.ts';
+import '../../features/text-compare/text-compare.css';
 import './code-compare.css';
 
 const LANGUAGES: CodeLanguage[] = ['javascript', 'json', 'python', 'css', 'html', 'sql', 'plain'];

@@ -1,26 +1,14 @@
 import type { ToolLocales } from '../../framework/define-tool.ts';
+import { mergeListStrings } from '../../features/pdf-merge/locales.ts';
 
-// The file rows are pdf_merge's FileRow, which reads the same keys (drag, moveUp, reading...) from this tool.
-// Encrypted and damaged files use the shared `errors.pdf_encrypted` / `errors.pdf_unreadable`.
+// The file rows are the merge-list kit's (features/pdf-merge): its strings come along, the invoice wording overrides them.
 export const locales = {
   'zh-CN': {
+    ...mergeListStrings['zh-CN'],
     choose: '选择发票 PDF',
     addMore: '添加更多发票',
     hint: '可一次选择多个电子发票 PDF，拖放或按 Ctrl+V 粘贴。文件只在你的浏览器里处理，不会上传。',
     listLabel: '发票文件（按排版顺序）',
-    fileCount_one: '{{count}} 个文件',
-    fileCount_other: '{{count}} 个文件',
-    pageCount_one: '{{count, number}} 页',
-    pageCount_other: '{{count, number}} 页',
-    reading: '正在读取…',
-    encrypted: '已加密',
-    unreadable: '无法读取',
-    drag: '拖动以调整 {{name}} 的顺序',
-    moveUp: '上移 {{name}}',
-    moveDown: '下移 {{name}}',
-    remove: '移除 {{name}}',
-    moved: '{{name}} 已移到第 {{position}} 位',
-    clear: '全部移除',
     perSheet: '每张 A4 纸放',
     two: '2 张（上下排列）',
     four: '4 张（2×2 排列）',
@@ -32,26 +20,13 @@ export const locales = {
     sheets_other: '{{count, number}} 张 A4',
     skipped: '以下文件未排入：',
     nothing: '没有可以排版的文件。',
-    privacy: '全部在本机完成：文件不会离开你的设备。',
   },
   en: {
+    ...mergeListStrings.en,
     choose: 'Choose invoice PDFs',
     addMore: 'Add more invoices',
     hint: 'Pick several e-invoice PDFs at once, drop them here or paste with Ctrl+V. They are processed in your browser and never uploaded.',
     listLabel: 'Invoice files, in layout order',
-    fileCount_one: '{{count}} file',
-    fileCount_other: '{{count}} files',
-    pageCount_one: '{{count, number}} page',
-    pageCount_other: '{{count, number}} pages',
-    reading: 'Reading…',
-    encrypted: 'Encrypted',
-    unreadable: 'Cannot be read',
-    drag: 'Drag to reorder {{name}}',
-    moveUp: 'Move {{name}} up',
-    moveDown: 'Move {{name}} down',
-    remove: 'Remove {{name}}',
-    moved: '{{name}} moved to position {{position}}',
-    clear: 'Remove all',
     perSheet: 'Invoices per A4 sheet',
     two: '2 (top and bottom)',
     four: '4 (two by two)',
@@ -64,6 +39,5 @@ export const locales = {
     sheets_other: '{{count, number}} A4 sheets',
     skipped: 'These files were left out:',
     nothing: 'None of the files could be used.',
-    privacy: 'Everything happens on this device: your files are never uploaded.',
   },
 } satisfies ToolLocales;

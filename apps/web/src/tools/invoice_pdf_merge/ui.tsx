@@ -10,11 +10,11 @@ import { createWorkerBridge } from '../../framework/worker-bridge.ts';
 import { formatBytes } from '../../framework/format.ts';
 import { useFileMoveButtons } from '../../ui/use-ordered-list.ts';
 import type { PdfFailure } from '@toolbox/toolkit/pdf/merge.ts';
-import { failureCode, totals } from '../pdf_merge/file-list.ts';
-import { PdfFileList } from '../pdf_merge/pdf-file-list.tsx';
-import { usePdfList } from '../pdf_merge/use-pdf-list.ts';
+import { failureCode, totals } from '../../features/pdf-merge/file-list.ts';
+import { PdfFileList } from '../../features/pdf-merge/pdf-file-list.tsx';
+import { usePdfList } from '../../features/pdf-merge/use-pdf-list.ts';
 import type { InvoiceRequest, InvoiceResponse } from './protocol.ts';
-import '../pdf_merge/pdf-merge.css';
+import '../../features/pdf-merge/pdf-merge.css';
 import './invoice-pdf-merge.css';
 
 const bridge = createWorkerBridge<InvoiceRequest, InvoiceResponse>(

@@ -1,5 +1,5 @@
 import type { ToolLocales } from '../../framework/define-tool.ts';
-import { ipResultLocales } from '../ip_query/ip-result-locales.ts';
+import { ipResultLocales } from '../../features/ip-info/ip-result-locales.ts';
 
 export const locales = {
   'zh-CN': {

@@ -4,8 +4,8 @@ import { post } from '../../api/client.ts';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { Icon } from '../../ui/icons.tsx';
-import type { IpInfo } from '../ip_query/ip-info.ts';
-import { IpResult } from '../ip_query/ip-result.tsx';
+import type { IpInfo } from '../../features/ip-info/ip-info.ts';
+import { IpResult } from '../../features/ip-info/ip-result.tsx';
 
 export default function MyIpTool() {
   const { t } = useToolTranslation();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
-import { placeLine, summaryText, type IpInfo } from './ip-info.ts';
+import { placeLine, summaryText, type IpInfo } from '../../features/ip-info/ip-info.ts';
 import IpQueryTool from './ui.tsx';
 
 const shenzhen: IpInfo = {

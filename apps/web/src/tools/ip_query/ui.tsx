@@ -4,8 +4,8 @@ import { post } from '../../api/client.ts';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { Icon } from '../../ui/icons.tsx';
-import type { IpInfo } from './ip-info.ts';
-import { IpResult } from './ip-result.tsx';
+import type { IpInfo } from '../../features/ip-info/ip-info.ts';
+import { IpResult } from '../../features/ip-info/ip-result.tsx';
 
 const EXAMPLES = ['8.8.8.8', '114.114.114.114', '2001:4860:4860::8888', '192.168.1.1'];
 

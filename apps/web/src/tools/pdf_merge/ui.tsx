@@ -11,11 +11,11 @@ import { formatBytes } from '../../framework/format.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { useFileMoveButtons } from '../../ui/use-ordered-list.ts';
 import type { PdfFailure } from '@toolbox/toolkit/pdf/merge.ts';
-import { failureCode, MERGED_NAME, sortByName, totals } from './file-list.ts';
+import { failureCode, MERGED_NAME, sortByName, totals } from '../../features/pdf-merge/file-list.ts';
 import type { MergeRequest, MergeResponse } from './protocol.ts';
-import { PdfFileList } from './pdf-file-list.tsx';
-import { usePdfList } from './use-pdf-list.ts';
-import './pdf-merge.css';
+import { PdfFileList } from '../../features/pdf-merge/pdf-file-list.tsx';
+import { usePdfList } from '../../features/pdf-merge/use-pdf-list.ts';
+import '../../features/pdf-merge/pdf-merge.css';
 
 const bridge = createWorkerBridge<MergeRequest, MergeResponse>(
   () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),

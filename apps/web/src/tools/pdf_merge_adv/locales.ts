@@ -1,10 +1,10 @@
 import type { ToolLocales } from '../../framework/define-tool.ts';
-import { locales as mergeLocales } from '../pdf_merge/locales.ts';
+import { mergeListStrings } from '../../features/pdf-merge/locales.ts';
 
-// The file list is pdf_merge's (PdfFileList), so its strings come along; the page list adds its own.
+// The file list is the merge-list kit's (PdfFileList), so its strings come along; the page list adds its own.
 export const locales = {
   'zh-CN': {
-    ...mergeLocales['zh-CN'],
+    ...mergeListStrings['zh-CN'],
     listLabel: '已添加的 PDF 文件',
     pagesLabel: '输出页面（按顺序）',
     pagesHint: '拖动或用 ↑ ↓ 调整页面顺序，用 ✕ 去掉不要的页面。页面可以来自不同的文件。',
@@ -23,7 +23,7 @@ export const locales = {
     errors: { no_pages_picked: '请至少保留一页' },
   },
   en: {
-    ...mergeLocales.en,
+    ...mergeListStrings.en,
     listLabel: 'PDF files added',
     pagesLabel: 'Output pages, in order',
     pagesHint:

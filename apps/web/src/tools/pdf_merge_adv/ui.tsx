@@ -9,13 +9,13 @@ import { useToolTranslation } from '../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../framework/worker-bridge.ts';
 import { useDragReorder } from '../../ui/use-drag-reorder.ts';
 import { useMoveByButton } from '../../ui/use-ordered-list.ts';
-import { MERGED_NAME } from '../pdf_merge/file-list.ts';
-import { PdfFileList } from '../pdf_merge/pdf-file-list.tsx';
-import { usePdfList } from '../pdf_merge/use-pdf-list.ts';
+import { MERGED_NAME } from '../../features/pdf-merge/file-list.ts';
+import { PdfFileList } from '../../features/pdf-merge/pdf-file-list.tsx';
+import { usePdfList } from '../../features/pdf-merge/use-pdf-list.ts';
 import { PageList } from './page-list.tsx';
 import type { MergeAdvRequest, MergeAdvResponse } from './protocol.ts';
 import { usePageSequence } from './use-page-sequence.ts';
-import '../pdf_merge/pdf-merge.css';
+import '../../features/pdf-merge/pdf-merge.css';
 import './pdf-merge-adv.css';
 
 const bridge = createWorkerBridge<MergeAdvRequest, MergeAdvResponse>(

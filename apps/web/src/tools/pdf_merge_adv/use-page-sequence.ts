@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadPdfDocument, type PDFDocumentProxy } from '../../features/pdf/pdfjs.ts';
-import type { MergeItem } from '../pdf_merge/file-list.ts';
+import type { MergeItem } from '../../features/pdf-merge/file-list.ts';
 import { moveItem } from '../../ui/use-ordered-list.ts';
 import type { PageEntry } from './page-list.tsx';
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ToolContext } from '../../framework/tool-context.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { diffTexts } from '@toolbox/toolkit/textcode/diff.ts';
-import type { DiffRequest } from './protocol.ts';
+import type { DiffRequest } from '../../features/text-compare/protocol.ts';
 import TextCompareTool from './ui.tsx';
 
 // happy-dom has no workers: the bridge runs the engine in-process and counts the runs.

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
-import { DiffView } from './diff-view.tsx';
-import { OptionsBar } from './options-bar.tsx';
-import { useCompare } from './use-compare.ts';
-import './text-compare.css';
+import { DiffView } from '../../features/text-compare/diff-view.tsx';
+import { OptionsBar } from '../../features/text-compare/options-bar.tsx';
+import { useCompare } from '../../features/text-compare/use-compare.ts';
+import '../../features/text-compare/text-compare.css';
 
 /** Phones get the one-column view by default: two columns of text do not fit 375 px. */
 
