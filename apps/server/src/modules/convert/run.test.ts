@@ -1,7 +1,11 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { ConvertError, hasProgram, runLimited } from './run.ts';
+import { converterSandbox, resetSandboxProbe } from './sandbox.ts';
 
 const limits = { timeoutMs: 20_000, memoryMB: 512 };
 /** How long killed processes may take to be gone (polled, so a quick machine does not wait). */
@@ -61,5 +65,46 @@ describe('runLimited', () => {
     expect(hasProgram('sh')).toBe(true);
     expect(hasProgram('/bin/sh')).toBe(true);
     expect(hasProgram('no-such-converter-here')).toBe(false);
+  });
+
+  it('gives the converter no network: a loopback HTTP server sees no request', async () => {
+    let requests = 0;
+    const server = createServer((_req, res) => {
+      requests += 1;
+      res.end('hello');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
+    try {
+      // The same request from this process reaches the server, so the check below can fail.
+      expect(await (await fetch(url)).text()).toBe('hello');
+      expect(requests).toBe(1);
+      const fetchIt = [
+        '-c',
+        `import urllib.request; print(urllib.request.urlopen(${JSON.stringify(url)}).read())`,
+      ];
+      await expect(runLimited('python3', fetchIt, tmpdir(), limits)).rejects.toMatchObject({
+        key: 'convertFailed',
+        message: expect.stringMatching(/URLError|unreachable|refused/),
+      });
+      expect(requests).toBe(1);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('refuses to run a converter when no sandbox works (fail closed)', async () => {
+    expect(converterSandbox()).not.toBeNull();
+    const dir = mkdtempSync(join(tmpdir(), 'no-sandbox-'));
+    resetSandboxProbe(null);
+    try {
+      const ran = runLimited('/bin/sh', ['-c', 'touch ran'], dir, limits);
+      await expect(ran).rejects.toMatchObject({ key: 'sandboxUnavailable', retryable: false });
+      expect(existsSync(join(dir, 'ran'))).toBe(false);
+    } finally {
+      resetSandboxProbe();
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(converterSandbox()).not.toBeNull();
   });
 });

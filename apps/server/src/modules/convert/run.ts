@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
-import { delimiter, isAbsolute, join } from 'node:path';
+import { converterSandbox } from './sandbox.ts';
+
+export { hasProgram } from './programs.ts';
 
 /** Why a conversion stopped; `key` names a task message (task/messages.ts). */
 export class ConvertError extends Error {
   constructor(
-    readonly key: 'converterMissing' | 'timeout' | 'convertFailed' | 'interrupted',
+    readonly key: 'converterMissing' | 'sandboxUnavailable' | 'timeout' | 'convertFailed' | 'interrupted',
     detail: string,
     /** Worth another attempt (a time-out or a crash may pass; a missing program will not). */
     readonly retryable = true,
@@ -21,24 +22,11 @@ export interface Limits {
   signal?: AbortSignal;
 }
 
-/** True when `program` is an executable path or found on PATH. */
-export function hasProgram(program: string): boolean {
-  const candidates = isAbsolute(program)
-    ? [program]
-    : (process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, program));
-  return candidates.some((path) => {
-    try {
-      accessSync(path, constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  });
-}
-
 /**
- * Runs a converter in its own process group under a memory limit; kills the whole group (soffice
+ * Runs a converter in the sandbox (no network; the whole tree dies with this process, see
+ * sandbox.ts) and its own process group, under a memory limit; kills the whole group (soffice
  * starts soffice.bin) on the time limit or when `signal` aborts. Resolves with stdout on exit 0.
+ * Without a working sandbox it refuses: a converter never runs with network.
  */
 export function runLimited(
   program: string,
@@ -48,11 +36,23 @@ export function runLimited(
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     if (limits.signal?.aborted) return reject(new ConvertError('interrupted', 'stopped before start'));
-    // `ulimit -v` caps the address space of the converter and everything it starts.
+    const sandbox = converterSandbox();
+    if (!sandbox) {
+      const detail = 'no sandbox without network (unshare, setpriv or bwrap) works here: refusing to convert';
+      return reject(new ConvertError('sandboxUnavailable', detail, false));
+    }
+    const [launcher, ...prefix] = sandbox.prefix;
+    // `ulimit -v` caps the address space of the converter and everything it starts. Its temp
+    // files go to its working directory (TMPDIR), which is removed after the task.
     const child = spawn(
-      '/bin/sh',
-      ['-c', `ulimit -v ${limits.memoryMB * 1024} && exec "$0" "$@"`, program, ...args],
-      { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C.UTF-8' } },
+      launcher!,
+      [...prefix, '/bin/sh', '-c', `ulimit -v ${limits.memoryMB * 1024} && exec "$0" "$@"`, program, ...args],
+      {
+        cwd,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, LC_ALL: 'C.UTF-8', TMPDIR: cwd },
+      },
     );
     let stdout = '';
     let stderr = '';

@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import type { WordToImageOptions } from '@toolbox/contracts';
@@ -39,6 +39,18 @@ function requireProgram(path: string, packages: string): void {
 }
 
 /**
+ * LibreOffice settings of every conversion profile. BlockUntrustedRefererLinks stops a document
+ * from loading pictures it links by URL (a .docx relationship with TargetMode="External", an .odt
+ * xlink:href). The sandbox has no network anyway (sandbox.ts); this is the second wall.
+ */
+const profileSettings = `<?xml version="1.0" encoding="UTF-8"?>
+<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema">
+<item oor:path="/org.openoffice.Office.Common/Security/Scripting"><prop oor:name="BlockUntrustedRefererLinks" oor:op="fuse"><value>true</value></prop></item>
+<item oor:path="/org.openoffice.Office.Common/Security/Scripting"><prop oor:name="MacroSecurityLevel" oor:op="fuse"><value>3</value></prop></item>
+</oor:items>
+`;
+
+/**
  * Word (docx, doc, odt, rtf) → PDF with LibreOffice headless. Each job gets its own profile
  * directory (-env:UserInstallation), so parallel jobs never share LibreOffice's lock and state.
  */
@@ -52,6 +64,8 @@ export async function wordToPdf(
   requireProgram(setup.sofficePath, 'libreoffice-writer-nogui fonts-noto-cjk');
   await progress('converting', 0, 1);
   const outDir = join(workDir, 'pdf');
+  await mkdir(join(workDir, 'profile', 'user'), { recursive: true });
+  await writeFile(join(workDir, 'profile', 'user', 'registrymodifications.xcu'), profileSettings);
   await runLimited(
     setup.sofficePath,
     [

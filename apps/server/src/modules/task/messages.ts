@@ -27,6 +27,10 @@ export const errorTexts = {
     'zh-CN':
       '服务器未安装 LibreOffice，无法转换 Word 文件（需要 Debian 软件包 libreoffice-writer-nogui、fonts-noto-cjk 和 poppler-utils）',
   },
+  sandboxUnavailable: {
+    en: 'This server cannot convert files safely right now (its converter sandbox is unavailable). Please try again later.',
+    'zh-CN': '服务器暂时无法安全地转换文件（转换沙箱不可用），请稍后再试',
+  },
   timeout: {
     en: 'Processing took too long and was stopped. Try a smaller file.',
     'zh-CN': '处理时间过长，已停止，请尝试更小的文件',

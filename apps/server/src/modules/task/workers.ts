@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Jobs } from '../../jobs/queue.ts';
+import { converterSandbox } from '../convert/sandbox.ts';
 import type { FileContext } from '../file/context.ts';
 import { RETENTION_CRON, RETENTION_QUEUE, sweepExpired } from '../file/retention.ts';
 import { JOB_RETRY_LIMIT, TASK_QUEUE } from './service.ts';
@@ -21,6 +22,12 @@ export async function startTaskWorkers(
 ): Promise<{ stop(): void }> {
   const stopping = new AbortController();
   const { files } = ctx;
+  const sandbox = converterSandbox();
+  if (sandbox) log.info({ sandbox: sandbox.kind }, 'conversions run without network, tied to this process');
+  else
+    log.error(
+      'no converter sandbox works here (unshare + setpriv, or bwrap): every conversion will be refused; install util-linux or bubblewrap and allow namespaces',
+    );
   const runner: TaskRunner = {
     ctx,
     setup: {
