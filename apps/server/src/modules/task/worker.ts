@@ -1,6 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
@@ -23,7 +22,7 @@ import type { ErrorKey } from './messages.ts';
 import { makePreview } from './preview.ts';
 import { queueTask, TASK_QUEUE } from './service.ts';
 import { tasks, type TaskRow } from './tables.ts';
-import { WORK_DIR_PREFIX } from './temp-dirs.ts';
+import { makeWorkDir } from './temp-dirs.ts';
 
 /** Conversion failures (time-outs, crashes) tried at most this often; restarts do not count. */
 export const MAX_ATTEMPTS = 3;
@@ -115,7 +114,7 @@ export async function runTask(runner: TaskRunner, taskId: string): Promise<void>
       .where(and(eq(tasks.id, taskId), eq(tasks.status, TaskStatus.running)))
       .catch(() => undefined);
   }, HEARTBEAT_MS);
-  const work = await mkdtemp(join(tmpdir(), WORK_DIR_PREFIX));
+  const work = await makeWorkDir();
   const stored: string[] = [];
   try {
     const [inputId] = row.inputFileIds;
