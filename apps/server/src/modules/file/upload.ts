@@ -7,6 +7,7 @@ import { AppError } from '../../http/errors.ts';
 import { serverTool } from '../convert/tools.ts';
 import { DAY_MS, newStorageKey, partKey, type FileContext } from './context.ts';
 import { fileMessages } from './messages.ts';
+import { quotaKeyOf, quotaOwners } from './owner.ts';
 import { sniff } from './sniff.ts';
 import { storedFiles, type StoredFileRow } from './tables.ts';
 
@@ -28,7 +29,7 @@ export async function usedBytes(ctx: FileContext, owner: string): Promise<number
   const [row] = await ctx.db
     .select({ total: sql<string>`coalesce(sum(${storedFiles.size}), 0)` })
     .from(storedFiles)
-    .where(and(eq(storedFiles.owner, owner), gt(storedFiles.expiresAt, ctx.clock.now())));
+    .where(and(quotaOwners(owner), gt(storedFiles.expiresAt, ctx.clock.now())));
   return Number(row?.total ?? 0);
 }
 
@@ -51,7 +52,9 @@ export async function startUpload(
   // Check and reserve in one step: the owner's advisory lock serialises the trans-starts of one
   // owner (in every server process), so parallel calls cannot all fit in the same free space.
   return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${QUOTA_LOCK_SPACE}::int, hashtext(${owner}))`);
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(${QUOTA_LOCK_SPACE}::int, hashtext(${quotaKeyOf(owner)}))`,
+    );
     return reserveUpload(tx, ctx, owner, input);
   });
 }

@@ -12,6 +12,7 @@ import { translate } from '../../http/i18n.ts';
 import { dayContext, touristHolder, userHolder } from '../credits/context.ts';
 import { userAccountId } from '../credits/ledger.ts';
 import { funcNames } from '../credits/records.ts';
+import { ownerOf } from '../file/owner.ts';
 import { pageOf } from '../credits/routes.ts';
 import { payTypeTexts } from '../membership/messages.ts';
 import { defineUserCall } from '../session/plugin.ts';
@@ -45,6 +46,7 @@ export function funcPayRoutes(app: FastifyInstance): void {
       dayContext(request, input.timezoneOffset),
       touristHolder(request),
       input,
+      ownerOf(request), // the task's owner: this browser at this address
     );
     return presentResult(record, point, request);
   });

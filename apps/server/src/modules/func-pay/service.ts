@@ -107,13 +107,14 @@ export async function payFuncByPoint(
   ctx: DayContext,
   holder: Holder,
   input: { taskId: string; code: string },
+  owner: string = ownerOf(holder),
 ): Promise<{ record: FuncPayRow; point: number }> {
   const func = await findFunc(ctx.db, input.code);
   if (!func || func.openLevel !== 1 || func.point <= 0) {
     throw new AppError(CreditsCode.notFound, funcPayMessages.notPayable, { code: input.code });
   }
   const [task] = await ctx.db.select().from(tasks).where(eq(tasks.id, input.taskId));
-  if (!task || task.owner !== ownerOf(holder) || task.funcCode !== input.code) {
+  if (!task || task.owner !== owner || task.funcCode !== input.code) {
     throw new AppError(CreditsCode.notFound, funcPayMessages.unknownTask);
   }
   if (task.paid) throw new AppError(CreditsCode.alreadyPaid, funcPayMessages.alreadyPaid);

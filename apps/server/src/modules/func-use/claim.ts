@@ -2,17 +2,19 @@ import { and, eq, exists, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { CreditsCode, TaskStatus } from '@toolbox/contracts';
 import { AppError } from '../../http/errors.ts';
 import { refundEntry, touristAccountId, type Db } from '../credits/ledger.ts';
+import { touristAddressOf } from '../file/owner.ts';
 import { findFunc } from '../func-pay/service.ts';
 import { tasks } from '../task/tables.ts';
 import { funcUseMessages } from './messages.ts';
 import { funcUseDays, funcUses } from './tables.ts';
 
 /**
- * The credit account of a file/task owner: `u:<user>` stays, a tourist's `a:<address>` is the
- * credit account `t:<address>`.
+ * The credit account of a file/task owner: `u:<user>` stays, a tourist's `a:<address>` (with or
+ * without `#<device>`) is the credit account `t:<address>`: credits are per address.
  */
 export function ownerAccountId(owner: string): string {
-  return owner.startsWith('a:') ? touristAccountId(owner.slice(2)) : owner;
+  const address = touristAddressOf(owner);
+  return address === null ? owner : touristAccountId(address);
 }
 
 /** True when a run of the function must be granted by /h or /t first (credits per use or per page). */

@@ -6,6 +6,7 @@ import { AppError } from '../../http/errors.ts';
 import { accountMessages } from '../auth/messages.ts';
 import type { UserRow } from '../user/tables.ts';
 import { Clock } from './clock.ts';
+import { installDeviceCookie } from './device.ts';
 import { findLiveSession } from './service.ts';
 
 /** The signed-in user of a request, as `requireUser` / `optionalUser` leave it on `request.user`. */
@@ -49,9 +50,13 @@ export function loginExpired(): AppError {
   return new AppError(Code.loginExpired, accountMessages.loginExpired, {}, 401);
 }
 
-/** Adds `app.clock`, `app.requireUser`, `app.optionalUser` and `request.user` on the root instance. */
+/**
+ * Adds `app.clock`, `app.requireUser`, `app.optionalUser`, `request.user` and the device cookie
+ * (`request.deviceSecret`) on the root instance.
+ */
 export function installSessions(app: FastifyInstance): void {
   app.decorate('clock', new Clock());
+  installDeviceCookie(app);
   app.decorateRequest('user', null);
   app.decorate('requireUser', async (request: FastifyRequest) => {
     request.user = await userOf(request);
