@@ -1,4 +1,4 @@
-import type { Localized } from './countries.ts';
+import type { Localized } from './localized.ts';
 
 /** Why a capital is not simple. Disputed cases are described neutrally, as each side states them. */
 export const NOTES: Record<string, Localized> = {

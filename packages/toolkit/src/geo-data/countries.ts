@@ -1,11 +1,8 @@
 import { AFRICA, ASIA, EUROPE, NORTH_AMERICA, OCEANIA, SOUTH_AMERICA } from './countries-data.ts';
 import { ALIASES, NOTES } from './countries-notes.ts';
+import type { Lang, Localized } from './localized.ts';
 
-export interface Localized {
-  en: string;
-  zh: string;
-}
-export type Lang = keyof Localized;
+export type { Lang, Localized };
 export type Continent = 'africa' | 'asia' | 'europe' | 'northAmerica' | 'southAmerica' | 'oceania';
 export const CONTINENTS: readonly Continent[] = [
   'africa',

@@ -1,4 +1,4 @@
-import type { CompressOptions, CompressResult, Pixels } from './compress.ts';
+import type { CompressOptions, CompressResult, Pixels } from './compress-types.ts';
 import { sampleMosaic } from './sample.ts';
 
 /** The spec's quality search range. */

@@ -1,4 +1,4 @@
-import type { Pixels } from './compress.ts';
+import type { Pixels } from './compress-types.ts';
 
 /** Tile edge of the sample mosaic: a multiple of 16 so tiles align with JPEG/WebP macroblocks. */
 export const SAMPLE_TILE = 128;

@@ -6,7 +6,7 @@ import type { Clock } from '../session/clock.ts';
 import { outboxSmsProvider, type SmsProvider } from '../sms/provider.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { aliyunSmsProvider } from '../sms/aliyun.ts';
-import type { DevCaptchaAnswers } from '../sms/captcha.ts';
+import type { DevCaptchaAnswers } from '../sms/dev-captcha.ts';
 
 /** What the account services need, built once per app. */
 export interface Accounts {

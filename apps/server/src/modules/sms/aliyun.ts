@@ -1,15 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import type { AliyunSmsOptions } from './aliyun-options.ts';
 import { SmsSendError, type SmsMessage, type SmsProvider } from './provider.ts';
 
-/** What the Alibaba Cloud SMS adapter needs (SMS_ALIYUN_* settings). */
-export interface AliyunSmsOptions {
-  endpoint: string;
-  accessKeyId: string;
-  accessKeySecret: string;
-  signName: string;
-  templateCode: string;
-  region: string;
-}
+export type { AliyunSmsOptions };
 
 /** RFC 3986 percent-encoding as Alibaba Cloud's RPC signature wants it: space %20, * %2A, ~ kept. */
 export function percentEncode(value: string): string {

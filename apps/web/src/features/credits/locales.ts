@@ -205,5 +205,3 @@ export const creditsEn = {
     toVip: 'See membership plans',
   },
 };
-
-export { creditsZhCN } from './locales-zh-cn.ts';

@@ -1,6 +1,6 @@
 import { authZhCN } from '../../features/auth/locales.ts';
 import { filesZh } from '../../features/files/locales.ts';
-import { creditsZhCN } from '../../features/credits/locales.ts';
+import { creditsZhCN } from '../../features/credits/locales-zh-cn.ts';
 import type { ShellStrings } from './en.ts';
 
 /** 简体中文：外壳与框架的文字。各工具的文字在 `tools.<code>` 下。 */
