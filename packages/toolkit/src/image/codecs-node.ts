@@ -8,10 +8,18 @@ import decodeWebp, { init as initWebpDecode } from '@jsquash/webp/decode.js';
 import decodePng, { init as initPngDecode } from '@jsquash/png/decode.js';
 import initOxipng, { optimise_raw as oxipngRaw } from '@jsquash/oxipng/codec/pkg/squoosh_oxipng.js';
 import type { Encoders, Pixels } from './compress.ts';
+import { readMetadata } from './metadata.ts';
+import { orientPixels } from './orientation.ts';
 
-/** Decoders for the formats the engine writes, used by tests and the bench to read fixtures and outputs. */
+/**
+ * Decoders for the formats the engine writes, used by tests and the bench to read fixtures and outputs.
+ * JPEG pixels come out as a viewer shows them, EXIF orientation applied, like the browser's decode
+ * (createImageBitmap with imageOrientation 'from-image'), so a test sees what the user sees.
+ */
 export interface Decoders {
   jpeg: (bytes: Uint8Array) => Promise<Pixels>;
+  /** JPEG pixels as stored, orientation ignored: how a PDF draws a DCT image. */
+  jpegAsStored: (bytes: Uint8Array) => Promise<Pixels>;
   webp: (bytes: Uint8Array) => Promise<Pixels>;
   png: (bytes: Uint8Array) => Promise<Pixels>;
 }
@@ -79,7 +87,9 @@ export function loadNodeCodecs(): Promise<NodeCodecs> {
       png: async (pixels, level) => oxipngRaw(pixels.data, pixels.width, pixels.height, level, false, false),
     };
     const decoders: Decoders = {
-      jpeg: async (bytes) => toPixels(await decodeJpeg(view(bytes))),
+      jpeg: async (bytes) =>
+        orientPixels(toPixels(await decodeJpeg(view(bytes))), readMetadata(bytes).orientation),
+      jpegAsStored: async (bytes) => toPixels(await decodeJpeg(view(bytes))),
       webp: async (bytes) => toPixels(await decodeWebp(view(bytes))),
       png: async (bytes) => toPixels(await decodePng(view(bytes))),
     };

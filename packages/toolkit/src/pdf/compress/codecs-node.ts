@@ -10,7 +10,7 @@ const YCBCR = 3;
 export async function loadPdfImageCodecsNode(): Promise<PdfImageCodecs> {
   const { decoders } = await loadNodeCodecs(); // also initialises the shared MozJPEG encoder
   return {
-    decodeJpeg: (bytes) => decoders.jpeg(bytes),
+    decodeJpeg: (bytes) => decoders.jpegAsStored(bytes), // a PDF ignores EXIF orientation
     encodeJpeg: async (image, quality, grey) =>
       new Uint8Array(
         await encodeJpeg(image as never, { quality, color_space: (grey ? GREY : YCBCR) as never }),

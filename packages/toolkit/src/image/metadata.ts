@@ -1,0 +1,177 @@
+// What metadata a JPEG, PNG or WebP carries (EXIF, XMP, orientation, location), and removal of the
+// location without touching the image data: only metadata segments/chunks are edited or dropped.
+import { unzlibSync } from 'fflate';
+import { eraseGps, tiffHasLocation, tiffOrientation, type Orientation } from './exif.ts';
+import { crc32 } from './png-encode.ts';
+
+export interface MetadataReport {
+  /** An EXIF block is present (camera, date, orientation, perhaps location). */
+  exif: boolean;
+  /** An XMP packet is present. */
+  xmp: boolean;
+  orientation: Orientation;
+  /** A GPS latitude or longitude is present, in EXIF or in XMP. */
+  location: boolean;
+}
+
+/** One metadata block: its payload [start, end) and the whole segment/chunk [from, to) holding it. */
+interface Part {
+  kind: 'exif' | 'xmp';
+  start: number;
+  end: number;
+  from: number;
+  to: number;
+  /** The payload as text, for XMP. */
+  text?: string;
+}
+
+type Format = 'jpeg' | 'png' | 'webp';
+
+const XMP_GPS = /GPS(Latitude|Longitude)/;
+const EXIF_HEADER = 'Exif\0\0';
+const XMP_NAMESPACES = ['http://ns.adobe.com/xap/1.0/\0', 'http://ns.adobe.com/xmp/extension/\0'];
+const PNG_MAGIC = '\x89PNG\r\n\x1a\n';
+
+const latin1 = (b: Uint8Array, from: number, to: number) =>
+  String.fromCharCode(...b.subarray(from, Math.min(to, from + 65536)));
+const at = (b: Uint8Array, i: number, s: string) => [...s].every((c, k) => b[i + k] === c.charCodeAt(0));
+const u16be = (b: Uint8Array, i: number) => (b[i]! << 8) | b[i + 1]!;
+const u32be = (b: Uint8Array, i: number) => u16be(b, i) * 65536 + u16be(b, i + 2);
+const u32le = (b: Uint8Array, i: number) =>
+  (b[i]! | (b[i + 1]! << 8) | (b[i + 2]! << 16)) + b[i + 3]! * 2 ** 24;
+/** A TIFF block's start, skipping the 'Exif\0\0' header some writers put before it in PNG and WebP. */
+const tiffStart = (b: Uint8Array, i: number) => (at(b, i, EXIF_HEADER) ? i + 6 : i);
+
+function formatOf(b: Uint8Array): Format | null {
+  if (b[0] === 0xff && b[1] === 0xd8) return 'jpeg';
+  if (at(b, 0, PNG_MAGIC)) return 'png';
+  if (at(b, 0, 'RIFF') && at(b, 8, 'WEBP')) return 'webp';
+  return null;
+}
+
+/** APP1 segments before the image data: EXIF ('Exif\0\0' + TIFF) and XMP (namespace + packet). */
+function jpegParts(b: Uint8Array): Part[] {
+  const parts: Part[] = [];
+  for (let pos = 2; pos + 4 <= b.length && b[pos] === 0xff;) {
+    const marker = b[pos + 1]!;
+    if (marker === 0xff) pos += 1;
+    else if (marker === 0x01 || marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7)) pos += 2;
+    else if (marker === 0xda || marker === 0xd9)
+      break; // the image data starts: no metadata after it
+    else {
+      const to = pos + 2 + u16be(b, pos + 2);
+      if (to > b.length || to < pos + 4) break;
+      const start = pos + 4;
+      if (marker === 0xe1 && at(b, start, EXIF_HEADER))
+        parts.push({ kind: 'exif', start: start + 6, end: to, from: pos, to });
+      const ns = XMP_NAMESPACES.find((n) => marker === 0xe1 && at(b, start, n));
+      if (ns) parts.push({ kind: 'xmp', start, end: to, from: pos, to, text: latin1(b, start, to) });
+      pos = to;
+    }
+  }
+  return parts;
+}
+
+/** The eXIf chunk and XMP iTXt chunks (keyword 'XML:com.adobe.xmp', maybe zlib-compressed). */
+function pngParts(b: Uint8Array): Part[] {
+  const parts: Part[] = [];
+  for (let pos = 8; pos + 12 <= b.length;) {
+    const start = pos + 8;
+    const end = start + u32be(b, pos);
+    const to = end + 4;
+    if (to > b.length || at(b, pos + 4, 'IEND')) break;
+    if (at(b, pos + 4, 'eXIf')) parts.push({ kind: 'exif', start: tiffStart(b, start), end, from: pos, to });
+    if (at(b, pos + 4, 'iTXt') && at(b, start, 'XML:com.adobe.xmp\0')) {
+      parts.push({ kind: 'xmp', start, end, from: pos, to, text: itxtText(b.subarray(start + 18, end)) });
+    }
+    pos = to;
+  }
+  return parts;
+}
+
+/** An iTXt chunk's text after its keyword: flag, method, language\0, translated keyword\0, text. */
+function itxtText(rest: Uint8Array): string {
+  let i = 2;
+  for (let nul = 0; nul < 2 && i < rest.length; i++) if (rest[i] === 0) nul++;
+  const text = rest.subarray(i);
+  try {
+    return rest[0] === 1 ? latin1(unzlibSync(text), 0, Infinity) : latin1(text, 0, text.length);
+  } catch {
+    return ''; // a broken stream holds nothing a viewer could read either
+  }
+}
+
+/** The RIFF chunks 'EXIF' and 'XMP ' (each padded to an even length). */
+function webpParts(b: Uint8Array): Part[] {
+  const parts: Part[] = [];
+  for (let pos = 12; pos + 8 <= b.length;) {
+    const start = pos + 8;
+    const end = start + u32le(b, pos + 4);
+    const to = Math.min(b.length, end + ((end - start) & 1));
+    if (end > b.length) break;
+    if (at(b, pos, 'EXIF')) parts.push({ kind: 'exif', start: tiffStart(b, start), end, from: pos, to });
+    if (at(b, pos, 'XMP '))
+      parts.push({ kind: 'xmp', start, end, from: pos, to, text: latin1(b, start, end) });
+    pos = to;
+  }
+  return parts;
+}
+
+function partsOf(b: Uint8Array): { format: Format | null; parts: Part[] } {
+  const format = formatOf(b);
+  const walk = { jpeg: jpegParts, png: pngParts, webp: webpParts };
+  return { format, parts: format ? walk[format](b) : [] };
+}
+
+/** What metadata an image file carries; an unknown format reports none. */
+export function readMetadata(bytes: Uint8Array): MetadataReport {
+  const { parts } = partsOf(bytes);
+  const exif = parts.filter((p) => p.kind === 'exif').map((p) => ({ bytes, start: p.start, end: p.end }));
+  const xmp = parts.filter((p) => p.kind === 'xmp');
+  return {
+    exif: exif.length > 0,
+    xmp: xmp.length > 0,
+    orientation: exif[0] ? tiffOrientation(exif[0]) : 1,
+    location: exif.some(tiffHasLocation) || xmp.some((p) => XMP_GPS.test(p.text ?? '')),
+  };
+}
+
+/**
+ * A copy of the file without its location: each EXIF GPS IFD is erased in place (see eraseGps) and each
+ * XMP packet naming a GPS position is dropped whole. Everything else, the image data above all, is
+ * copied byte for byte; PNG chunk CRCs and the WebP RIFF size and XMP flag are kept right.
+ */
+export function removeLocation(bytes: Uint8Array): Uint8Array {
+  const copy = bytes.slice();
+  const { format, parts } = partsOf(copy);
+  for (const part of parts) {
+    if (part.kind !== 'exif' || !eraseGps({ bytes: copy, start: part.start, end: part.end })) continue;
+    if (format === 'png') {
+      const crc = crc32(copy.subarray(part.from + 4, part.to - 4));
+      new DataView(copy.buffer).setUint32(part.to - 4, crc);
+    }
+  }
+  const drop = parts.filter((p) => p.kind === 'xmp' && XMP_GPS.test(p.text ?? ''));
+  if (drop.length === 0) return copy;
+  const pieces: Uint8Array[] = [];
+  let from = 0;
+  for (const part of drop) {
+    pieces.push(copy.subarray(from, part.from));
+    from = part.to;
+  }
+  pieces.push(copy.subarray(from));
+  const out = new Uint8Array(pieces.reduce((n, p) => n + p.length, 0));
+  pieces.reduce((offset, piece) => (out.set(piece, offset), offset + piece.length), 0);
+  if (format === 'webp')
+    fixRiff(
+      out,
+      parts.some((p) => p.kind === 'xmp' && !drop.includes(p)),
+    );
+  return out;
+}
+
+/** After dropping chunks: the RIFF size, and the VP8X 'has XMP' flag when no XMP chunk is left. */
+function fixRiff(b: Uint8Array, xmpLeft: boolean) {
+  new DataView(b.buffer).setUint32(4, b.length - 8, true);
+  if (at(b, 12, 'VP8X') && !xmpLeft) b[20] = b[20]! & ~0x04;
+}
