@@ -15,6 +15,8 @@ dpkg -s fonts-noto-cjk >/dev/null 2>&1 || missing+=(fonts-noto-cjk)
 command -v pdftoppm >/dev/null 2>&1 || missing+=(poppler-utils)
 # Engine tests read PDFs written by Ghostscript (extract images); the bench compares with its /ebook.
 command -v gs >/dev/null 2>&1 || missing+=(ghostscript)
+# The embedded database's data-directory lock (flock from util-linux).
+command -v flock >/dev/null 2>&1 || missing+=(util-linux)
 # Previews of paid audio and video results (and the media tools to come): Debian's ffmpeg.
 command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
 if [ ${#missing[@]} -gt 0 ]; then

@@ -38,9 +38,9 @@ export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   const dir = join(config.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const unlock = lockDataDir(join(config.dataDir, 'pglite.lock'));
-  const client = await PGlite.create(dir).catch((err: unknown) => {
-    unlock();
+  const unlock = await lockDataDir(join(config.dataDir, 'pglite.lock'));
+  const client = await PGlite.create(dir).catch(async (err: unknown) => {
+    await unlock();
     throw err;
   });
   const db = drizzlePglite(client, { schema });
@@ -52,7 +52,7 @@ export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl
     close: async () => {
       if (client.closed) return;
       await client.close();
-      unlock();
+      await unlock();
     },
   };
 }
