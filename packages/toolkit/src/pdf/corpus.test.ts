@@ -88,6 +88,11 @@ const CORPUS: Array<{
 ];
 
 const dir = scratchDir('corpus-');
+/** The C0 and C1 controls in `text` but tab and line breaks, as code points. */
+const controls = (text: string) =>
+  [...text]
+    .map((ch) => ch.codePointAt(0)!)
+    .filter((c) => (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || (c >= 0x7f && c <= 0x9f));
 const read = (file: string) =>
   new Uint8Array(readFileSync(new URL(`./__fixtures__/corpus/${file}`, import.meta.url)));
 
@@ -132,6 +137,8 @@ describe.each(CORPUS)('real-world corpus: $file', (entry) => {
       expect(text).toHaveLength(pages);
       expect(text[0]).toContain(first);
       expect(text.join('\n').length).toBeGreaterThanOrEqual(minChars ?? pages * 40);
+      // No control characters (seminar's last page holds U+0000 glyphs): a .txt or .docx cannot take them.
+      expect(controls(text.join('\n'))).toEqual([]);
     }
     expect(choosePages({ type: 2, rangeStart: 1, rangeEnd: pages }, pages)).toHaveLength(pages);
   });

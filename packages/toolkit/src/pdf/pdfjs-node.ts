@@ -13,6 +13,7 @@ export async function openWithPdfjs(bytes: Uint8Array, password?: string): Promi
     data: bytes.slice(),
     isEvalSupported: false,
     useSystemFonts: false,
+    fontExtraProperties: true, // the fonts' ToUnicode maps, to drop unmapped glyphs (text-clean.ts)
     cMapUrl: join(root, 'cmaps') + '/',
     cMapPacked: true,
     standardFontDataUrl: join(root, 'standard_fonts') + '/',

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
@@ -63,6 +64,21 @@ describe('extractPdfText on real PDFs (pdf.js)', () => {
       'Ghostscript page 3 - A5 landscape',
     ]);
     expect(seen).toEqual([1, 2, 3]);
+  });
+
+  it('drops the control characters pdf.js returns for non-standard glyph names (pdfLaTeX fonts)', async () => {
+    // pdftotext returns them too: "Hi\x01\x03\x04\x1ahi"; a .txt or .docx must not hold them.
+    const pages = await extractPdfText(await openWithPdfjs(fixture('text-control-chars.pdf')));
+    expect(pages).toEqual(['Hihi']);
+  });
+
+  it('drops glyphs a Type0 font has no Unicode for, as pdftotext does', async () => {
+    const pdf = fixture('text-unmapped-cid.pdf');
+    const pages = await extractPdfText(await openWithPdfjs(pdf));
+    const words = (text: string) => text.split(/\s+/).filter(Boolean);
+    const poppler = execFileSync('pdftotext', ['-', '-'], { input: pdf, encoding: 'utf8' });
+    expect(words(poppler)).toEqual(['Hello', 'world']);
+    expect(words(pages.join(' '))).toEqual(words(poppler)); // pdf.js alone: 'Hello ϲΒϴΒ world'
   });
 
   it('says so when a PDF has no text at all (a scan)', async () => {

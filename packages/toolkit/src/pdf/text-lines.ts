@@ -5,6 +5,7 @@
  * Lines keep the content-stream order between them, which is the writing order: two-column papers
  * come out column by column instead of interleaved.
  */
+import { loadedFontsOf, textCleaner } from './text-clean.ts';
 
 /** The fields of a pdf.js TextItem that are used here (marked-content items have no `str`). */
 export interface TextItemLike {
@@ -14,6 +15,8 @@ export interface TextItemLike {
   width: number;
   height?: number;
   hasEOL?: boolean;
+  /** pdf.js's loaded font name (a key of `page.commonObjs`). */
+  fontName?: string;
 }
 
 /** What pdf.js's document proxy offers for text (structural, so Node tests can pass the legacy build's). */
@@ -21,9 +24,14 @@ export interface TextSource {
   numPages: number;
   getPage(pageNumber: number): Promise<{
     getTextContent(): Promise<{ items: ReadonlyArray<TextItemLike | { type: string }> }>;
+    /** With these (pdf.js opened with `fontExtraProperties`), unmapped glyphs are dropped. */
+    getOperatorList?(): Promise<unknown>;
+    commonObjs?: { get(id: string): unknown };
     cleanup(): unknown;
   }>;
 }
+
+type TextClean = (text: string, fontName?: string) => string;
 
 interface Piece {
   text: string;
@@ -39,8 +47,9 @@ interface Line {
   size: number;
 }
 
-function pieceOf(item: TextItemLike): Piece | null {
-  if (!item.str) return null;
+function pieceOf(item: TextItemLike, clean: TextClean): Piece | null {
+  const text = clean(item.str, item.fontName);
+  if (!text) return null;
   const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = item.transform;
   const size = Math.hypot(c, d) || Math.hypot(a, b) || item.height || 1;
   // Vertical or rotated text: project onto the text direction so runs still sort along the line.
@@ -49,7 +58,7 @@ function pieceOf(item: TextItemLike): Piece | null {
   const sin = Math.sin(angle);
   const x = e * cos + f * sin;
   const y = -e * sin + f * cos;
-  return { text: item.str, x, end: x + item.width, y, size };
+  return { text, x, end: x + item.width, y, size };
 }
 
 function joinLine(line: Line): string {
@@ -65,13 +74,19 @@ function joinLine(line: Line): string {
   return out.replace(/\s+$/, '');
 }
 
-/** The text of one page, lines separated by \n, paragraphs (wide line gaps) by a blank line. */
-export function textFromItems(items: ReadonlyArray<TextItemLike | { type: string }>): string {
+/**
+ * The text of one page, lines separated by \n, paragraphs (wide line gaps) by a blank line. Each item's
+ * text goes through `clean` (by default: control characters dropped).
+ */
+export function textFromItems(
+  items: ReadonlyArray<TextItemLike | { type: string }>,
+  clean: TextClean = textCleaner(),
+): string {
   const lines: Line[] = [];
   let current: Line | null = null;
   for (const item of items) {
     if (!('str' in item)) continue;
-    const piece = pieceOf(item);
+    const piece = pieceOf(item, clean);
     if (!piece) {
       if (item.hasEOL && current) current = null;
       continue;
@@ -117,7 +132,8 @@ export async function extractPdfText(
     options.signal?.throwIfAborted();
     const page = await doc.getPage(n);
     const content = await page.getTextContent();
-    pages.push(textFromItems(content.items));
+    const texts = content.items.map((item) => ('str' in item ? item.str : ''));
+    pages.push(textFromItems(content.items, textCleaner(await loadedFontsOf(page, texts))));
     page.cleanup();
     options.onPage?.(n, doc.numPages);
   }

@@ -52,6 +52,8 @@ export async function loadPdfDocument(bytes: ArrayBuffer): Promise<PDFDocumentPr
     useWorkerFetch: false,
     BinaryDataFactory: LocalBinaryData,
     cMapPacked: true,
+    // The fonts' ToUnicode maps reach the page, so text tools drop unmapped glyphs (toolkit text-clean).
+    fontExtraProperties: true,
   }).promise;
 }
 

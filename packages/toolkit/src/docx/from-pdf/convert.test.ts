@@ -15,6 +15,7 @@ async function convert(bytes: Uint8Array) {
     data: bytes.slice(), // pdf.js takes the buffer over
     isEvalSupported: false,
     useSystemFonts: false,
+    fontExtraProperties: true,
     disableFontFace: true,
     isOffscreenCanvasSupported: false,
     verbosity: 0,
@@ -205,6 +206,29 @@ describe('pdfToDocx on a two-column page (LibreOffice)', () => {
       const fromRight = onlyRight.some((w) => own.has(w));
       expect(fromLeft !== fromRight).toBe(true);
     }
+  });
+});
+
+describe('pdfToDocx on text pdf.js reads as control characters or unmapped glyphs', () => {
+  /** Characters XML 1.0 does not allow: a document.xml holding one is refused by Word and LibreOffice. */
+  const notXml = (text: string) =>
+    [...text]
+      .map((ch) => ch.codePointAt(0)!)
+      .filter((c) => (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0xfffe || c === 0xffff);
+
+  it('writes a document.xml without them that LibreOffice opens', async () => {
+    const { xml, bytes } = await convert(fixture('../../pdf/__fixtures__/text-control-chars.pdf'));
+    expect(notXml(xml)).toEqual([]);
+    expect(paragraphs(xml)).toEqual(['Hihi']);
+    const dir = mkdtempSync(join(tmpdir(), 'pdf-to-word-ctl-'));
+    writeFileSync(join(dir, 'ctl.docx'), bytes);
+    const pdf = sofficeToPdf(join(dir, 'ctl.docx'), dir);
+    expect(execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' }).trim()).toBe('Hihi');
+  }, 120_000);
+
+  it('leaves out glyphs with no Unicode mapping, as pdftotext does', async () => {
+    const { xml } = await convert(fixture('../../pdf/__fixtures__/text-unmapped-cid.pdf'));
+    expect(paragraphs(xml).join(' ').split(/\s+/).filter(Boolean)).toEqual(['Hello', 'world']);
   });
 });
 

@@ -1,5 +1,6 @@
 // What pdf_to_word reads from a page through pdf.js: text pieces with their fonts, ruled lines, and
 // pictures with where they are drawn. Typed structurally, so the toolkit does not depend on pdf.js.
+import { type LoadedFontLike, textCleaner } from '../../pdf/text-clean.ts';
 
 /** The parts of a pdf.js PDFPageProxy used here. */
 export interface PdfPageLike {
@@ -163,14 +164,23 @@ export async function extractPage(page: PdfPageLike, OPS: OpsTable): Promise<Pag
     }
     return name;
   };
+  // Control characters and unmapped glyphs out (the fonts are loaded: the operator list was read).
+  const clean = textCleaner((id) => {
+    try {
+      return page.commonObjs.get(id) as LoadedFontLike | undefined;
+    } catch {
+      return undefined;
+    }
+  });
   const spans: Span[] = [];
   for (const raw of text.items) {
     const item = raw as { str?: string; transform?: number[]; width?: number; fontName?: string };
-    if (!item.str || !item.transform || !item.str.trim()) continue;
+    const str = item.str && clean(item.str, item.fontName);
+    if (!str || !item.transform || !str.trim()) continue;
     const [a, b, c, d, e, f] = item.transform as Matrix;
     const name = fontName(item.fontName ?? '');
     spans.push({
-      text: item.str,
+      text: str,
       x: e,
       y: f,
       width: item.width ?? 0,
