@@ -1,7 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { PDFDocument, PDFRawStream, decodePDFRawStream, PDFArray, PDFName, degrees } from 'pdf-lib';
+import type { PDFNumber } from 'pdf-lib';
+import {
+  PDFDocument,
+  PDFRawStream,
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFName,
+  StandardFonts,
+  degrees,
+} from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { addPageNumbers, formatPageNumber } from './page-numbers.ts';
+import { PAGE_NUMBER_POSITIONS, addPageNumbers, formatPageNumber } from './page-numbers.ts';
+import { openWithPdfjs } from './pdfjs-node.ts';
 
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(new URL(`./__fixtures__/${name}`, import.meta.url)));
@@ -16,14 +27,28 @@ async function drawnNumbers(bytes: Uint8Array) {
     if (!(last instanceof PDFRawStream)) return null;
     const text = new TextDecoder('latin1').decode(decodePDFRawStream(last).decode());
     const tm = /([-\d.e]+) ([-\d.e]+) ([-\d.e]+) ([-\d.e]+) ([-\d.e]+) ([-\d.e]+) Tm/.exec(text);
+    const tf = /([-\d.e]+) Tf/.exec(text);
     const shown = /<([0-9A-Fa-f]*)> Tj/.exec(text);
     if (!tm || !shown) return null;
     const str = shown[1]!
       .match(/../g)!
       .map((h) => String.fromCharCode(parseInt(h, 16)))
       .join('');
-    return { m: tm.slice(1, 7).map(Number), text: str };
+    return { m: tm.slice(1, 7).map(Number), size: Number(tf?.[1]), text: str };
   });
+}
+
+/** The FontBBox of the first font descriptor in the file. */
+async function fontBBox(bytes: Uint8Array): Promise<number[]> {
+  const doc = await PDFDocument.load(bytes);
+  for (const [, obj] of doc.context.enumerateIndirectObjects()) {
+    if (!(obj instanceof PDFDict) || obj.get(PDFName.of('Type')) !== PDFName.of('FontDescriptor')) continue;
+    return obj
+      .lookup(PDFName.of('FontBBox'), PDFArray)
+      .asArray()
+      .map((n) => (n as PDFNumber).asNumber());
+  }
+  throw new Error('no font descriptor');
 }
 
 /** Where a user-space point shows on the page, given /Rotate and the CropBox (inverse of the reader's view). */
@@ -131,6 +156,60 @@ describe('addPageNumbers', () => {
     expect(d.m[4]).toBeLessThan(390);
     expect(d.m[5]).toBeGreaterThan(60);
     expect(d.m[5]).toBeLessThan(66);
+  });
+
+  it.each(['n', 'n-of-total', 'page-n'] as const)(
+    'keeps a %s number inside a 3.84 pt page (ImageMagick) at every position, shrinking it to fit',
+    async (format) => {
+      const src = await PDFDocument.create();
+      src.addPage([3.84, 3.84]);
+      const bytes = await src.save();
+      // The number's box from what was drawn: Tm origin and Tf size with Helvetica's own metrics.
+      const helvetica = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+      for (const position of PAGE_NUMBER_POSITIONS) {
+        const res = await addPageNumbers(bytes, { position, format, start: 12 });
+        if (!res.ok) throw new Error(res.reason);
+        const d = (await drawnNumbers(res.bytes))[0]!;
+        const size = d.size;
+        const [x, y] = [d.m[4]!, d.m[5]!];
+        const box = {
+          left: x,
+          right: x + helvetica.widthOfTextAtSize(d.text, size),
+          bottom: y - (helvetica.heightAtSize(size) - helvetica.heightAtSize(size, { descender: false })),
+          top: y + helvetica.heightAtSize(size, { descender: false }),
+        };
+        const where = `${position}: ${JSON.stringify(box)}`;
+        expect(box.left, where).toBeGreaterThanOrEqual(-1e-6);
+        expect(box.bottom, where).toBeGreaterThanOrEqual(-1e-6);
+        expect(box.right, where).toBeLessThanOrEqual(3.84 + 1e-6);
+        expect(box.top, where).toBeLessThanOrEqual(3.84 + 1e-6);
+      }
+    },
+  );
+
+  it('keeps a Chinese number inside a 3.84 pt page at every position', async () => {
+    const src = await PDFDocument.create();
+    src.addPage([3.84, 3.84]);
+    const bytes = await src.save();
+    for (const position of PAGE_NUMBER_POSITIONS) {
+      const res = await addPageNumbers(bytes, { position, format: 'zh-n-total' });
+      if (!res.ok) throw new Error(res.reason);
+      // pdf.js reads it back: the run's start and end, and its em box, lie within the page.
+      const page = await (await openWithPdfjs(res.bytes)).getPage(1);
+      const content = await page.getTextContent();
+      const items = content.items as { str: string; transform: number[]; width: number }[];
+      const runs = items.filter((i) => i.str.trim());
+      expect(runs.map((i) => i.str).join('')).toContain('第');
+      for (const run of runs) {
+        const [size, , , , x, y] = run.transform as [number, number, number, number, number, number];
+        expect(x).toBeGreaterThanOrEqual(-1e-6);
+        expect(x + run.width).toBeLessThanOrEqual(3.84 + 1e-6);
+        // The ink box of the embedded subset: its descriptor's FontBBox (1/1000 em).
+        const [, bottom, , top] = await fontBBox(res.bytes);
+        expect(y + (bottom! / 1000) * size).toBeGreaterThanOrEqual(-1e-6);
+        expect(y + (top! / 1000) * size).toBeLessThanOrEqual(3.84 + 1e-6);
+      }
+    }
   });
 
   it('skips the cover page and starts its numbering on page 2', async () => {

@@ -102,11 +102,14 @@ export async function addPageNumbers(
     const n = start + index - (opts.skipFirst ? 1 : 0);
     const text = formatPageNumber(opts.format, n, last);
     const view = visualPage(page);
-    // On a page narrower than the label (a small label or ticket), shrink the text to fit inside the
-    // margins, or inside the page when the margins leave no room, so no part of it falls off the page.
-    const room = view.width - 2 * margin > 0 ? view.width - 2 * margin : view.width;
-    const natural = font.widthOf(text, fontSize);
-    const size = natural > room ? (fontSize * room) / natural : fontSize;
+    // On a page narrower or lower than the label (a small label or ticket, a 3.84 pt ImageMagick page),
+    // shrink the text to fit inside the margins, or inside the page when the margins leave no room, so
+    // no part of it falls off the page either way.
+    const roomX = view.width - 2 * margin > 0 ? view.width - 2 * margin : view.width;
+    const roomY = view.height - 2 * margin > 0 ? view.height - 2 * margin : view.height;
+    const naturalWidth = font.widthOf(text, fontSize);
+    const naturalHeight = font.capHeight(fontSize) + font.descent(fontSize);
+    const size = fontSize * Math.min(1, roomX / naturalWidth, roomY / naturalHeight);
     const width = font.widthOf(text, size);
     const [vertical, horizontal] = opts.position.split('-') as ['top' | 'bottom', string];
     let vx = view.width / 2 - width / 2;
@@ -116,7 +119,8 @@ export async function addPageNumbers(
     // Baseline: the descender sits on the bottom margin; at the top the cap height touches the margin.
     const capHeight = font.capHeight(size);
     const descent = font.descent(size);
-    const vy = vertical === 'bottom' ? margin + descent : view.height - margin - capHeight;
+    let vy = vertical === 'bottom' ? margin + descent : view.height - margin - capHeight;
+    vy = Math.min(Math.max(vy, descent), view.height - capHeight);
     const m = visualToUser(view);
     const at = applyMatrix(m, vx, vy);
     font.draw(page, text, { x: at.x, y: at.y, size, rotate: degrees(view.rotation) });
