@@ -13,7 +13,7 @@ import { dayContext, touristHolder, userHolder } from '../credits/context.ts';
 import { userAccountId } from '../credits/ledger.ts';
 import { funcNames } from '../credits/records.ts';
 import { ownerOf } from '../file/owner.ts';
-import { pageOf } from '../credits/routes.ts';
+import { pageOf } from '../credits/page.ts';
 import { payTypeTexts } from '../membership/messages.ts';
 import { defineUserCall } from '../session/plugin.ts';
 import { funcPayMessages } from './messages.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/call.ts';
 import { requestAddress } from '../auth/client-address.ts';
 import type { Accounts } from '../auth/context.ts';
-import { callerOf } from '../user/routes.ts';
+import { callerOf } from '../user/caller.ts';
 import { newCaptcha } from './captcha.ts';
 import { loginByPhone, sendLoginSms } from './phone-service.ts';
 
