@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/open.ts';
 import type { Jobs } from './jobs/queue.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { pickLocale } from './http/i18n.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { installWebApp } from './http/static.ts';
 import { installAccounts } from './modules/auth/routes.ts';
 import { installCredits } from './modules/credits/install.ts';
@@ -65,6 +66,7 @@ export async function buildApp({ config, db, jobs = null, logger }: AppOptions):
   });
 
   installErrorHandler(app);
+  installSecurityHeaders(app);
   await installAccounts(app);
   await installCredits(app);
   await installPayments(app, config.payment ?? { mode: 'sandbox' }, membershipSeam(config.edition));

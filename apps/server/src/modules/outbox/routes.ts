@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { cspNonce } from '../../http/security-headers.ts';
 import { escapeHtml } from '../qr-login/confirm-page.ts';
 import { latestOutboxMessages } from './repository.ts';
 
@@ -16,7 +17,7 @@ ${m.subject ? `<div class="subject">${escapeHtml(m.subject)}</div>` : ''}<pre>${
       .join('\n');
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
       .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox</title>
-<style>body{font:15px system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem}li{list-style:none;border-bottom:1px solid #ddd;padding:.75rem 0}
+<style nonce="${cspNonce(reply)}">body{font:15px system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem}li{list-style:none;border-bottom:1px solid #ddd;padding:.75rem 0}
 .meta{color:#666;font-size:13px}.subject{font-weight:600;margin:.25rem 0}pre{white-space:pre-wrap;font:inherit;margin:.25rem 0}</style></head>
 <body><h1>Outbox</h1><p>Mail and SMS the server would have sent (no SMTP server / SMS provider configured). Newest first; reload for new ones.</p>
 <ul>${items || '<li>Nothing sent yet.</li>'}</ul></body></html>`);

@@ -29,8 +29,16 @@ function money(row: PaymentTradeRow): string {
   return `${symbol}${(row.amount / 100).toFixed(2)} ${row.currency}`;
 }
 
-/** The sandbox pay page (GET /sandbox-pay/{id}): the trade and Pay / Fail / Abandon, or its outcome. */
-export function sandboxPage(locale: Locale, row: PaymentTradeRow | null, backUrl: string): string {
+/**
+ * The sandbox pay page (GET /sandbox-pay/{id}): the trade and Pay / Fail / Abandon, or its outcome.
+ * `nonce` admits its inline style under the Content-Security-Policy.
+ */
+export function sandboxPage(
+  locale: Locale,
+  row: PaymentTradeRow | null,
+  backUrl: string,
+  nonce: string,
+): string {
   const t = (key: keyof typeof text) => escapeHtml(translate(locale, text[key]));
   const open = row && (row.status === 0 || row.status === 1) && row.expiresAt > new Date();
   const action = (name: string) => `/sandbox-pay/${encodeURIComponent(row?.id ?? '')}/${name}`;
@@ -54,7 +62,7 @@ ${
   return `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${t('title')}</title>
-<style>
+<style nonce="${nonce}">
 body{font:16px/1.5 system-ui,sans-serif;max-width:440px;margin:2rem auto;padding:0 1rem;color:#1f2328;background:#fff}
 h1{font-size:1.4rem}.note{background:#fff8e1;border:1px solid #e0c46c;padding:.6rem .8rem;border-radius:6px;font-size:.92rem}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.3rem 1rem}dt{color:#57606a}dd{margin:0}.amount{font-weight:700;font-size:1.2rem}

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../http/call.ts';
+import { cspNonce } from '../../http/security-headers.ts';
 import { sandboxNotification, SANDBOX_MERCHANT, type SandboxTradeState } from './providers/sandbox.ts';
 import { findTrade } from './repository.ts';
 import { sandboxPage } from './sandbox-page.ts';
@@ -56,7 +57,7 @@ export async function sandboxRoutes(root: FastifyInstance, p: Payments, key: Buf
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .status(shown ? 200 : 404)
-        .send(sandboxPage(request.locale, shown, back));
+        .send(sandboxPage(request.locale, shown, back, cspNonce(reply)));
     });
     scope.post('/sandbox-pay/:id/:action', async (request, reply) => {
       const { id, action } = parseInput(

@@ -5,14 +5,15 @@ export function escapeHtml(text: string): string {
 
 /**
  * The built-in stand-in for the mini-program (GET /dev/qr-confirm?id=…): "scan", then "confirm"
- * as a test phone number, so the whole QR flow runs on one machine.
+ * as a test phone number, so the whole QR flow runs on one machine. `nonce` admits its inline
+ * script and style under the Content-Security-Policy.
  */
-export function qrConfirmPage(id: string): string {
+export function qrConfirmPage(id: string, nonce: string): string {
   const safeId = escapeHtml(id);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>QR login – test phone</title>
-<style>body{font:16px system-ui,sans-serif;max-width:420px;margin:2rem auto;padding:0 1rem;color:#222}
+<style nonce="${nonce}">body{font:16px system-ui,sans-serif;max-width:420px;margin:2rem auto;padding:0 1rem;color:#222}
 button{font:inherit;padding:.5rem 1rem;margin:.25rem 0}input{font:inherit;padding:.4rem;width:12rem}
 #status{margin-top:1rem;padding:.5rem;background:#f3f5f8;border-radius:4px}</style></head>
 <body>
@@ -23,7 +24,7 @@ button{font:inherit;padding:.5rem 1rem;margin:.25rem 0}input{font:inherit;paddin
 <p><label>Phone / 手机号 <input id="phone" value="13800138000" inputmode="numeric"></label></p>
 <p><button id="confirm">2. Confirm login / 确认登录</button></p>
 <div id="status">Waiting…</div>
-<script>
+<script nonce="${nonce}">
 const id = ${JSON.stringify(id).replace(/</g, '\\u003c')};
 const status = document.getElementById('status');
 async function call(path, body) {

@@ -2,6 +2,7 @@ import { qrCodeRequest, qrLoginRequest, qrQueryRequest } from '@toolbox/contract
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineCall, parseInput } from '../../http/call.ts';
+import { cspNonce } from '../../http/security-headers.ts';
 import type { Accounts } from '../auth/context.ts';
 import { callerOf } from '../user/routes.ts';
 import { qrConfirmPage } from './confirm-page.ts';
@@ -42,7 +43,10 @@ const idQuery = z.object({ id: z.string().min(1).max(100) });
 export function qrConfirmRoutes(app: FastifyInstance, ctx: Accounts): void {
   app.get('/dev/qr-confirm', async (request, reply) => {
     const { id } = parseInput(idQuery, request.query, request.locale);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(qrConfirmPage(id));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(qrConfirmPage(id, cspNonce(reply)));
   });
   defineCall(app, '/dev/qr-confirm/scan', idQuery, async (input) => {
     await scanQrCode(ctx, input.id);

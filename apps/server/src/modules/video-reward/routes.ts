@@ -1,6 +1,7 @@
 import { creditsPaths, videoClaimRequest, videoStatusRequest } from '@toolbox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/call.ts';
+import { cspNonce } from '../../http/security-headers.ts';
 import { dayContext } from '../credits/context.ts';
 import { VIDEO_REWARD_POINT } from '../membership/levels.ts';
 import { videoAdPage } from './ad-page.ts';
@@ -15,7 +16,7 @@ export function videoRoutes(app: FastifyInstance): void {
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(videoAdPage(String(request.query.code ?? ''))),
+        .send(videoAdPage(String(request.query.code ?? ''), cspNonce(reply))),
     );
   }
   defineUserCall(app, creditsPaths.videoCode, videoStatusRequest, async (input, user, request) => {
