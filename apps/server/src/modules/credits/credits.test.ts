@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { authed } from '../../test/accounts.ts';
 import { appSuite, backends, post } from '../../test/backends.ts';
-import { DAY, HOUR } from '../session/clock.ts';
+import { DAY } from '../session/clock.ts';
 import { deleteExpiredEntries } from './records.ts';
 import { creditEntries } from './tables.ts';
 import { newUser } from './testing.ts';
@@ -41,25 +41,37 @@ describe.each(backends)('daily credits on %s', (kind) => {
     expect(entries.map((e) => [e.type, e.delta, e.result])).toEqual([['init_default', 10, 10]]);
   });
 
-  it('starts a new day by the user offset: leftovers expire (reset), the day is granted (daily reset)', async () => {
+  it('starts a new day when the user day ends in real time: leftovers expire (reset), the day is granted', async () => {
     const user = await newUser(app);
-    // 15:00 UTC is already the next day in China (UTC+8) but not in New York.
-    const now = app.clock.now();
-    const toNext = ((24 + 17 - now.getUTCHours()) % 24) * HOUR - now.getUTCMinutes() * 60_000;
     const first = (await authed(app, '/ut/v1/qh', user.token, { timezoneOffset: 300 })).body.data as Credits;
-    app.clock.advance(toNext);
-    const same = (await authed(app, '/ut/v1/qh', user.token, { timezoneOffset: 300 })).body.data as Credits;
-    const china = (await authed(app, '/ut/v1/qh', user.token, { timezoneOffset: -480 })).body.data as Credits;
-    expect(china.day > first.day || same.day > first.day).toBe(true);
+    // New York's day ends at 05:00 UTC of the next date; a minute later it is a new day.
+    const ends = Date.parse(`${first.day}T00:00:00Z`) + DAY + 300 * 60_000;
+    app.clock.advance(ends - app.clock.now().getTime() + 60_000);
+    const next = (await authed(app, '/ut/v1/qh', user.token, { timezoneOffset: 300 })).body.data as Credits;
+    expect(next.day > first.day).toBe(true);
     const records = (await authed(app, '/ut/v1/page-func-point-change-record', user.token, {})).body
       .data as Records;
-    const types = records.list.map((r) => r.type).reverse();
-    expect(types[0]).toBe('init_default');
-    expect(types).toContain('daily_reset');
-    expect(types).toContain('reset');
+    expect(records.list.map((r) => r.type).reverse()).toEqual(['init_default', 'reset', 'daily_reset']);
     const reset = records.list.find((r) => r.type === 'reset')!;
     expect(reset).toMatchObject({ deltaPoint: -10, resultPoint: 0, typeText: 'Reset' });
-    expect(china.totalFuncPoint).toBe(10);
+    expect(next.totalFuncPoint).toBe(10);
+  });
+
+  it('does not start a new day when the offset jumps east within the day (UTC to UTC+14, UTC-12 to UTC+14)', async () => {
+    for (const from of [0, 720]) {
+      const user = await newUser(app);
+      const first = (await authed(app, '/ut/v1/qh', user.token, { timezoneOffset: from })).body
+        .data as Credits;
+      for (const offset of [-480, -840, 840, -840]) {
+        const jumped = (await authed(app, '/ut/v1/qh', user.token, { timezoneOffset: offset })).body.data;
+        expect(jumped).toMatchObject({ day: first.day, totalFuncPoint: 10 });
+      }
+      const grants = await app.database.db
+        .select()
+        .from(creditEntries)
+        .where(eq(creditEntries.accountId, `u:${user.id}`));
+      expect(grants.map((e) => e.type)).toEqual(['init_default']);
+    }
   });
 
   it('gives tourists free daily credits counted by client address', async () => {

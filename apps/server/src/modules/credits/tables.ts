@@ -17,6 +17,8 @@ export const creditAccounts = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     balance: integer('balance').notNull().default(0),
     day: text('day'),
+    /** The timezoneOffset `day` is counted with, fixed when the day began (see `dayAt`). */
+    dayOffset: integer('day_offset'),
     dayTotal: integer('day_total').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

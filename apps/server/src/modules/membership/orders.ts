@@ -5,15 +5,14 @@ import {
   CreditsCode,
   orderTypeFor,
   PaymentCode,
-  userDay,
   type CreateOrderRequest,
   type Edition,
   type OrderCycle,
 } from '@toolbox/contracts';
 import type { Database } from '../../db/open.ts';
 import { AppError } from '../../http/errors.ts';
-import { ensureAccount, syncDay, userAccountId, type Db } from '../credits/ledger.ts';
-import { grantsOf } from '../credits/daily.ts';
+import { ensureAccount, userAccountId, type Db } from '../credits/ledger.ts';
+import { grantsOf, syncAccountDay } from '../credits/daily.ts';
 import { activeMemberships, cycleDays, listLevels } from './levels.ts';
 import { membershipMessages } from './messages.ts';
 import { memberships, vipOrders, type VipOrderRow } from './tables.ts';
@@ -211,7 +210,7 @@ export async function settleOrderIn(tx: Db, input: SettleInput, now: Date): Prom
   // The currency tells the edition the order was priced in.
   const edition: Edition = order.currency === 'CNY' ? 'cn' : 'intl';
   const grants = await grantsOf(tx, { userId: order.userId }, edition, now);
-  await syncDay(tx, accountId, userDay(now, order.timezoneOffset), grants, now);
+  await syncAccountDay(tx, accountId, order.timezoneOffset, grants, now);
   return { outcome: 'granted', order: paid! };
 }
 

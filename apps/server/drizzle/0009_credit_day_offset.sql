@@ -1,0 +1,1 @@
+ALTER TABLE "credit_account" ADD COLUMN "day_offset" integer;
