@@ -9,6 +9,7 @@ import {
   decodePDFRawStream,
 } from 'pdf-lib';
 import type { PDFContext, PDFObject } from 'pdf-lib';
+import { filterNames, isJpegChain, jpegBytesOf } from '../filter-chain.ts';
 import { fromRgba, type Raster } from './resample.ts';
 
 /** RGBA pixels as a JPEG decoder returns them. */
@@ -78,7 +79,8 @@ export function describeImage(context: PDFContext, stream: PDFRawStream): ImageI
   const filters =
     rawFilter instanceof PDFArray ? rawFilter.asArray().map((f) => resolve(context, f)) : [rawFilter];
   const only = filters.length === 1 ? filters[0] : undefined;
-  if (only === PDFName.of('DCTDecode')) return { width, height, channels, filter: 'dct' };
+  // A JPEG, also behind lossless filters ([/FlateDecode /DCTDecode] from pdfLaTeX).
+  if (isJpegChain(filterNames(context, stream))) return { width, height, channels, filter: 'dct' };
   if (num(context, dict.get(PDFName.of('BitsPerComponent'))) !== 8) return undefined;
   if (only === PDFName.of('FlateDecode')) return { width, height, channels, filter: 'flate' };
   if (rawFilter === undefined) return { width, height, channels, filter: 'none' };
@@ -130,7 +132,9 @@ export async function readImage(
   codecs: PdfImageCodecs,
 ): Promise<Raster | undefined> {
   if (info.filter === 'dct') {
-    const rgba = await codecs.decodeJpeg(stream.getContents());
+    const jpeg = jpegBytesOf(context, stream);
+    if (!jpeg) return undefined;
+    const rgba = await codecs.decodeJpeg(jpeg);
     return fromRgba(rgba.data, rgba.width, rgba.height, info.channels);
   }
   let data = info.filter === 'none' ? stream.getContents() : decodePDFRawStream(stream).decode();

@@ -1,4 +1,4 @@
-// The images embedded in a PDF: JPEGs (DCTDecode) come out byte for byte as .jpg, everything pdf-lib can
+// The images embedded in a PDF: JPEGs (DCTDecode, also behind Flate) come out byte for byte as .jpg, everything pdf-lib can
 // inflate (Flate, LZW, RunLength, ASCII85/Hex, none) as PNG, with the soft mask (/SMask) as alpha; inline
 // images (BI ... EI in page content) the same way. Images we
 // cannot decode here (JPEG 2000, JBIG2, CCITT fax, unusual colour spaces) are reported by page so the
@@ -17,6 +17,7 @@ import type { PDFDocument, PDFObject } from 'pdf-lib';
 import { baseName, openForPages, PageInputError } from '../pages.ts';
 import { inlineImagesOfPage } from './inline-images.ts';
 import { encodePng, type Channels } from '../../image/png-encode.ts';
+import { jpegBytesOf } from '../filter-chain.ts';
 import { Unsupported, colorSpaceOf, unpackSamples, unpredict, type Pixels } from './samples.ts';
 
 export interface ExtractedImage {
@@ -139,10 +140,10 @@ async function alphaOf(
   const smask = doc.context.lookup(stream.dict.get(PDFName.of('SMask')));
   if (!(smask instanceof PDFRawStream)) return null;
   let mask: Pixels;
-  const filters = filtersOf(smask, doc);
-  if (filters.length === 1 && filters[0] === PDFName.of('DCTDecode')) {
+  const smaskJpeg = jpegBytesOf(doc.context, smask);
+  if (smaskJpeg) {
     if (!jpeg) return null;
-    const rgba = await jpeg(smask.contents);
+    const rgba = await jpeg(smaskJpeg);
     const data = new Uint8Array(rgba.width * rgba.height);
     for (let i = 0; i < data.length; i++) data[i] = rgba.data[i * 4] as number;
     mask = { width: rgba.width, height: rgba.height, channels: 1, data };
@@ -175,16 +176,15 @@ async function extractOne(
   stream: PDFRawStream,
   jpeg?: JpegDecoder,
 ): Promise<Omit<ExtractedImage, 'name' | 'page'>> {
-  const filters = filtersOf(stream, doc);
-  const isJpeg =
-    filters.length === 1 && (filters[0] === PDFName.of('DCTDecode') || filters[0] === PDFName.of('DCT'));
+  // A JPEG, alone or behind lossless filters ([/FlateDecode /DCTDecode] from pdfLaTeX): kept as it is.
+  const jpegBytes = jpegBytesOf(doc.context, stream);
   const dict = stream.dict;
-  if (isJpeg) {
+  if (jpegBytes) {
     const width = num(doc.context.lookup(dict.get(PDFName.of('Width'))), 0);
     const height = num(doc.context.lookup(dict.get(PDFName.of('Height'))), 0);
     const hasMask = doc.context.lookup(dict.get(PDFName.of('SMask'))) instanceof PDFRawStream;
-    if (!hasMask || !jpeg) return { bytes: stream.contents, type: 'image/jpeg', width, height };
-    const rgba = await jpeg(stream.contents);
+    if (!hasMask || !jpeg) return { bytes: jpegBytes, type: 'image/jpeg', width, height };
+    const rgba = await jpeg(jpegBytes);
     const alpha = await alphaOf(doc, stream, rgba.width, rgba.height, jpeg);
     const rgb = new Uint8Array(rgba.width * rgba.height * 3);
     for (let i = 0; i < rgba.width * rgba.height; i++) rgb.set(rgba.data.subarray(i * 4, i * 4 + 3), i * 3);
