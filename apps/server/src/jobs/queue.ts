@@ -15,6 +15,8 @@ export interface RegisterOptions {
   pollingIntervalSeconds?: number;
   retryLimit?: number;
   expireInSeconds?: number;
+  /** Jobs this process runs at the same time (default 1). */
+  concurrency?: number;
 }
 
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
@@ -62,15 +64,18 @@ export function createJobs(connection: JobsConnection, onError: JobsErrorLog): J
     async register(name, handler, options = {}) {
       await ensureQueue(name, options);
       const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
-      await boss.work<Parameters<typeof handler>[0]>(
-        name,
-        { pollingIntervalSeconds, batchSize: 1 },
-        async (jobs) => {
-          const outputs: unknown[] = [];
-          for (const job of jobs) outputs.push(await handler(job.data, { id: job.id, name: job.name }));
-          return outputs.length === 1 ? outputs[0] : outputs;
-        },
-      );
+      // pg-boss 10 runs one job at a time per `work` call: n calls, n jobs at once.
+      for (let i = 0; i < (options.concurrency ?? 1); i++) {
+        await boss.work<Parameters<typeof handler>[0]>(
+          name,
+          { pollingIntervalSeconds, batchSize: 1 },
+          async (jobs) => {
+            const outputs: unknown[] = [];
+            for (const job of jobs) outputs.push(await handler(job.data, { id: job.id, name: job.name }));
+            return outputs.length === 1 ? outputs[0] : outputs;
+          },
+        );
+      }
     },
     async send(name, data, options = {}) {
       await ensureQueue(name);

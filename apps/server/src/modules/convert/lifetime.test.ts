@@ -60,7 +60,8 @@ await runLimited('soffice', ['-env:UserInstallation=file://' + work + '/profile'
     await exited;
     await vi.waitFor(() => expect(running(work)).toEqual([]), { timeout: 5_000, interval: 50 });
 
-    expect(existsSync(join(work, 'profile'))).toBe(true);
+    // Left behind (soffice may not have written its profile yet when it was killed).
+    expect(existsSync(work)).toBe(true);
     expect(await sweepWorkDirs(Date.now(), 24 * 3600_000, root)).toBe(1);
     expect(existsSync(work)).toBe(false);
   });

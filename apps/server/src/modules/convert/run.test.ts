@@ -107,4 +107,24 @@ describe('runLimited', () => {
     }
     expect(converterSandbox()).not.toBeNull();
   });
+
+  it('holds all the runs of one task to one deadline (issue 12.5)', async () => {
+    // Each run is well under its own limit; together they pass the task's deadline.
+    const task = { ...limits, timeoutMs: 5_000, deadline: Date.now() + 1_200 };
+    const started = Date.now();
+    await runLimited('/bin/sh', ['-c', 'sleep 0.8'], tmpdir(), task);
+    await expect(runLimited('/bin/sh', ['-c', 'sleep 0.8'], tmpdir(), task)).rejects.toMatchObject({
+      key: 'timeout',
+    });
+    expect(Date.now() - started).toBeLessThan(3_000);
+    // Past the deadline nothing more is started.
+    const dir = mkdtempSync(join(tmpdir(), 'late-'));
+    try {
+      const late = runLimited('/bin/sh', ['-c', 'touch ran'], dir, task);
+      await expect(late).rejects.toMatchObject({ key: 'timeout' });
+      expect(existsSync(join(dir, 'ran'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

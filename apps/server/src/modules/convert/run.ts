@@ -6,7 +6,14 @@ export { hasProgram } from './programs.ts';
 /** Why a conversion stopped; `key` names a task message (task/messages.ts). */
 export class ConvertError extends Error {
   constructor(
-    readonly key: 'converterMissing' | 'sandboxUnavailable' | 'timeout' | 'convertFailed' | 'interrupted',
+    readonly key:
+      | 'converterMissing'
+      | 'sandboxUnavailable'
+      | 'timeout'
+      | 'convertFailed'
+      | 'interrupted'
+      | 'tooManyPages'
+      | 'tooManyPixels',
     detail: string,
     /** Worth another attempt (a time-out or a crash may pass; a missing program will not). */
     readonly retryable = true,
@@ -16,10 +23,23 @@ export class ConvertError extends Error {
 }
 
 export interface Limits {
+  /** Time limit of one converter run. */
   timeoutMs: number;
   /** Address-space limit (ulimit -v) in MiB. */
   memoryMB: number;
   signal?: AbortSignal;
+  /**
+   * End of the whole task (epoch ms): every run is cut to the time left, so a task of many runs
+   * (a PDF, then one render per page) cannot take longer than its limit in all.
+   */
+  deadline?: number;
+}
+
+/** Throws the time-out when the task's deadline has passed (checked between steps too). */
+export function checkDeadline(limits: Limits): void {
+  if (limits.deadline !== undefined && Date.now() >= limits.deadline) {
+    throw new ConvertError('timeout', 'the task ran past its time limit');
+  }
 }
 
 /**
@@ -36,6 +56,9 @@ export function runLimited(
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     if (limits.signal?.aborted) return reject(new ConvertError('interrupted', 'stopped before start'));
+    const left = limits.deadline === undefined ? Infinity : limits.deadline - Date.now();
+    if (left <= 0) return reject(new ConvertError('timeout', 'the task ran past its time limit'));
+    const timeoutMs = Math.min(limits.timeoutMs, left);
     const sandbox = converterSandbox();
     if (!sandbox) {
       const detail = 'no sandbox without network (unshare, setpriv or bwrap) works here: refusing to convert';
@@ -68,8 +91,8 @@ export function runLimited(
       }
     };
     const timer = setTimeout(
-      () => kill(new ConvertError('timeout', `${program} ran past ${limits.timeoutMs} ms`)),
-      limits.timeoutMs,
+      () => kill(new ConvertError('timeout', `${program} ran past ${Math.round(timeoutMs)} ms`)),
+      timeoutMs,
     );
     const onAbort = () => kill(new ConvertError('interrupted', 'server stopping'));
     limits.signal?.addEventListener('abort', onAbort, { once: true });

@@ -2,7 +2,13 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import type { WordToImageOptions } from '@toolbox/contracts';
-import { ConvertError, hasProgram, runLimited, type Limits } from './run.ts';
+import { checkDeadline, ConvertError, hasProgram, runLimited, type Limits } from './run.ts';
+
+/** Caps of one task (the tier's row of tasks/limits.ts); 0 megapixels = no images rendered. */
+export interface Caps {
+  pages: number;
+  megapixels: number;
+}
 
 /** The programs conversions call, and their limits. */
 export interface ConverterSetup {
@@ -60,6 +66,7 @@ export async function wordToPdf(
   workDir: string,
   displayName: string,
   progress: Progress,
+  caps?: Caps,
 ): Promise<Converted> {
   requireProgram(setup.sofficePath, 'libreoffice-writer-nogui fonts-noto-cjk');
   await progress('converting', 0, 1);
@@ -85,6 +92,10 @@ export async function wordToPdf(
   const produced = (await readdir(outDir).catch(() => [])).find((f) => f.endsWith('.pdf'));
   // LibreOffice exits 0 even when it could not read the input; no output file is the only sign.
   if (!produced) throw new ConvertError('convertFailed', 'LibreOffice produced no PDF', false);
+  if (caps) {
+    const pages = (await pageSizes(setup, join(outDir, produced), workDir)).length;
+    if (pages > caps.pages) throw tooManyPages(pages, caps);
+  }
   await progress('converting', 1, 1);
   return {
     path: join(outDir, produced),
@@ -94,15 +105,27 @@ export async function wordToPdf(
   };
 }
 
-/** Number of pages of a PDF, read from its page tree by pdftoppm's sibling pdfinfo. */
-async function pageCount(setup: ConverterSetup, pdf: string, workDir: string): Promise<number> {
+/**
+ * The size of every page of a PDF in points, read by poppler's pdfinfo (beside pdftoppm). Sizes
+ * are as displayed (rotation applied), which is how pdftoppm renders them.
+ */
+async function pageSizes(setup: ConverterSetup, pdf: string, workDir: string): Promise<[number, number][]> {
   const pdfinfo = setup.pdftoppmPath.replace(/pdftoppm$/, 'pdfinfo');
-  const info = await runLimited(pdfinfo, [pdf], workDir, setup.limits);
-  const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
-  if (!Number.isInteger(pages) || pages < 1)
-    throw new ConvertError('convertFailed', 'no pages in the PDF', false);
-  return pages;
+  requireProgram(pdfinfo, 'poppler-utils');
+  const info = await runLimited(pdfinfo, ['-f', '1', '-l', '1000000', pdf], workDir, setup.limits);
+  const sizes: [number, number][] = [];
+  for (const match of info.matchAll(
+    /^Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts(?: \(rotated (\d+) degrees\))?/gm,
+  )) {
+    const [w, h] = [Number(match[1]), Number(match[2])];
+    sizes.push(Number(match[3] ?? 0) % 180 === 90 ? [h, w] : [w, h]);
+  }
+  if (sizes.length === 0) throw new ConvertError('convertFailed', 'no pages in the PDF', false);
+  return sizes;
 }
+
+const tooManyPages = (pages: number, caps: Caps) =>
+  new ConvertError('tooManyPages', `${pages} pages, more than the cap of ${caps.pages}`, false);
 
 /**
  * Word → PDF → one image per page with poppler's pdftoppm (Debian poppler-utils): a native
@@ -116,14 +139,26 @@ export async function wordToImage(
   displayName: string,
   options: Required<WordToImageOptions>,
   progress: Progress,
+  caps: Caps = { pages: Infinity, megapixels: Infinity },
 ): Promise<Converted> {
   requireProgram(setup.pdftoppmPath, 'poppler-utils');
   const pdf = await wordToPdf(setup, input, workDir, displayName, progress);
-  const pages = await pageCount(setup, pdf.path, workDir);
+  const sizes = await pageSizes(setup, pdf.path, workDir);
+  const pages = sizes.length;
+  // Refused before any page is drawn: a part of the pages would look like a complete result.
+  if (pages > caps.pages) throw tooManyPages(pages, caps);
+  const scale = options.dpi / 72;
+  const megapixels =
+    sizes.reduce((sum, [w, h]) => sum + Math.ceil(w * scale) * Math.ceil(h * scale), 0) / 1e6;
+  if (megapixels > caps.megapixels) {
+    const detail = `${megapixels.toFixed(1)} megapixels, more than the cap of ${caps.megapixels}`;
+    throw new ConvertError('tooManyPixels', detail, false);
+  }
   const ext = options.format;
   const base = baseName(displayName);
   const images: { name: string; path: string }[] = [];
   for (let page = 1; page <= pages; page++) {
+    checkDeadline(setup.limits);
     await progress('rendering', page - 1, pages);
     const prefix = join(workDir, `page-${page}`);
     const args = ['-r', String(options.dpi), ext === 'png' ? '-png' : '-jpeg', '-singlefile'];
@@ -141,6 +176,7 @@ export async function wordToImage(
   await progress('rendering', pages, pages);
   const mimeType = ext === 'png' ? 'image/png' : 'image/jpeg';
   if (images.length === 1) return { path: images[0]!.path, name: images[0]!.name, ext, mimeType };
+  checkDeadline(setup.limits);
   await progress('packing', 0, 1);
   const entries: Record<string, Uint8Array> = {};
   // Images are compressed already: store them.

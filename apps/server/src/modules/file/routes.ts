@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../http/call.ts';
 import { AppError } from '../../http/errors.ts';
-import { allServerInputs } from '../convert/tools.ts';
+import { allServerInputs } from '../../tasks/index.ts';
 import type { FileContext } from './context.ts';
 import { downloadChunk, fileInfo, ownFile, startDownload } from './download.ts';
 import { fileMessages } from './messages.ts';

@@ -4,7 +4,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { FileCode, TransStatus, type TransData, type TransStart } from '@toolbox/contracts';
 import type { Database } from '../../db/open.ts';
 import { AppError } from '../../http/errors.ts';
-import { serverTool } from '../convert/tools.ts';
+import { serverTool } from '../../tasks/index.ts';
 import { DAY_MS, newStorageKey, partKey, type FileContext } from './context.ts';
 import { fileMessages } from './messages.ts';
 import { quotaKeyOf, quotaOwners } from './owner.ts';

@@ -1,4 +1,5 @@
 import type { Message } from '../../http/i18n.ts';
+import { serverTask } from '../../tasks/index.ts';
 
 /** Status texts of tasks (spec: status 2 = finished). */
 export const statusTexts: Record<number, Message> = {
@@ -43,6 +44,28 @@ export const errorTexts = {
     en: 'The server restarted; the task was queued again.',
     'zh-CN': '服务器重启，任务已重新排队',
   },
+  tooManyPages: {
+    en: 'This document has too many pages for one task: up to {basicPages} pages for visitors and free accounts, {memberPages} for members. Split it into smaller files.',
+    'zh-CN':
+      '文档页数超出单次任务的上限：游客和免费用户最多 {basicPages} 页，会员最多 {memberPages} 页。请拆分成较小的文件。',
+  },
+  tooManyPixels: {
+    en: 'The page images would be too large for one task: {basicMegapixels} megapixels in all for visitors and free accounts, {memberMegapixels} for members. Choose a lower resolution (DPI) or split the document.',
+    'zh-CN':
+      '页面图片的总像素超出单次任务的上限：游客和免费用户共 {basicMegapixels} 百万像素，会员 {memberMegapixels} 百万像素。请降低分辨率（DPI）或拆分文档。',
+  },
   inputGone: { en: 'The uploaded file expired before processing.', 'zh-CN': '上传的文件在处理前已过期' },
 } as const satisfies Record<string, Message>;
 export type ErrorKey = keyof typeof errorTexts;
+
+/** The caps a tool's failure messages quote (its task file's limits). */
+export function errorParams(funcCode: string): Record<string, number> {
+  const limits = serverTask(funcCode)?.limits;
+  if (!limits) return {};
+  return {
+    basicPages: limits.basic.pages,
+    memberPages: limits.member.pages,
+    basicMegapixels: limits.basic.megapixels,
+    memberMegapixels: limits.member.megapixels,
+  };
+}

@@ -5,7 +5,6 @@ import {
   FileCode,
   TaskStatus,
   TransStatus,
-  wordToImageOptions,
   type Locale,
   type Page,
   type Task,
@@ -13,30 +12,41 @@ import {
 import { AppError } from '../../http/errors.ts';
 import { translate } from '../../http/i18n.ts';
 import type { Jobs } from '../../jobs/queue.ts';
+import { serverTool } from '../../tasks/index.ts';
+import { taskQueues, type QueueSpec } from '../../tasks/queues.ts';
 import type { FileContext } from '../file/context.ts';
 import { claimUse } from '../func-use/claim.ts';
 import { fileMessages } from '../file/messages.ts';
 import { storedFiles } from '../file/tables.ts';
 import { readyUploads, toolOrFail } from '../file/upload.ts';
-import { errorTexts, progressTexts, statusTexts, type ErrorKey, type ProgressKey } from './messages.ts';
+import {
+  errorParams,
+  errorTexts,
+  progressTexts,
+  statusTexts,
+  type ErrorKey,
+  type ProgressKey,
+} from './messages.ts';
+import { jobPriority } from './priority.ts';
 import { tasks, type TaskRow } from './tables.ts';
 
-/** The pg-boss queue conversions run on. */
-export const TASK_QUEUE = 'server-task';
 /** pg-boss retries (restarts and crashes included); conversion failures stop after MAX_ATTEMPTS. */
 export const JOB_RETRY_LIMIT = 5;
 
-/** Options of a tool, checked; unknown keys dropped. */
+/** Options of a tool, checked by its task file's schema; unknown keys dropped. */
 function toolOptions(code: string, options: Record<string, unknown>): Record<string, unknown> {
-  if (code === 'word_to_image') {
-    const parsed = wordToImageOptions.safeParse(options);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      throw new AppError(Code.badRequest, fileMessages.badOption, { field: issue.path.join('.') }, 400);
-    }
-    return parsed.data;
+  const parsed = serverTool(code)!.task.options.safeParse(options);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new AppError(Code.badRequest, fileMessages.badOption, { field: issue.path.join('.') }, 400);
   }
-  return {};
+  return (parsed.data ?? {}) as Record<string, unknown>;
+}
+
+/** The queue a task's jobs go to (its task file's kind), or null for a tool this server lacks. */
+export function queueOfTask(ctx: FileContext, funcCode: string): QueueSpec | null {
+  const tool = serverTool(funcCode);
+  return tool ? taskQueues(ctx.files)[tool.task.queue] : null;
 }
 
 /** /task/submit: checks the uploads and queues the conversion. */
@@ -84,20 +94,34 @@ export async function submitTask(
     });
     await claimUse(tx, { owner, funcCode: tool.code, useId: input.useId, taskId: id });
   });
-  await queueTask(ctx, jobs, id);
+  await queueTask(ctx, jobs, { id, owner, funcCode: tool.code });
   return { id, taskId: id };
 }
 
-/** Sends the task's job and records its id. */
-export async function queueTask(ctx: FileContext, jobs: Jobs, taskId: string): Promise<string> {
+/**
+ * Sends the task's job to its queue, members' and light users' jobs first (priority.ts), and
+ * records the job id.
+ */
+export async function queueTask(
+  ctx: FileContext,
+  jobs: Jobs,
+  task: { id: string; owner: string; funcCode: string },
+): Promise<string> {
+  const tool = serverTool(task.funcCode);
+  const queue = queueOfTask(ctx, task.funcCode);
+  if (!tool || !queue) throw new Error(`no server task ${task.funcCode}`);
+  const now = ctx.clock.now();
+  const priority = await jobPriority(ctx.db, { owner: task.owner, openLevel: tool.openLevel, now });
+  const taskId = task.id;
   const jobId = await jobs.send(
-    TASK_QUEUE,
+    queue.name,
     { taskId },
     {
+      priority,
       retryLimit: JOB_RETRY_LIMIT,
       retryDelay: 2,
       // pg-boss gives up on a job running past this; our own time limit is shorter.
-      expireInSeconds: Math.ceil((ctx.files.convertTimeoutMs * 3) / 1000) + 60,
+      expireInSeconds: Math.ceil((queue.timeoutMs * 3) / 1000) + 60,
     },
   );
   await ctx.db.update(tasks).set({ jobId }).where(eq(tasks.id, taskId));
@@ -128,7 +152,10 @@ export async function presentTask(ctx: FileContext, row: TaskRow, locale: Locale
     apiType: row.apiType,
     status: row.status,
     statusText: translate(locale, status),
-    remark: errorKey && errorTexts[errorKey] ? translate(locale, errorTexts[errorKey]) : '',
+    remark:
+      errorKey && errorTexts[errorKey]
+        ? translate(locale, errorTexts[errorKey], errorParams(row.funcCode))
+        : '',
     createTime: row.createdAt.getTime(),
     progressDTO: {
       text: translate(locale, progressTexts[row.progressKey as ProgressKey] ?? progressTexts.queued),

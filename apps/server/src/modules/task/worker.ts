@@ -4,23 +4,19 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
-import { TaskStatus, TransStatus, wordToImageOptions, type WordToImageOptions } from '@toolbox/contracts';
+import { TaskStatus, TransStatus } from '@toolbox/contracts';
 import type { Jobs } from '../../jobs/queue.ts';
-import { serverTool } from '../convert/tools.ts';
+import { serverTool } from '../../tasks/index.ts';
+import type { QueueKind, QueueSpec } from '../../tasks/queues.ts';
 import { ConvertError } from '../convert/run.ts';
-import {
-  wordToImage,
-  wordToPdf,
-  type Converted,
-  type ConverterSetup,
-  type Progress,
-} from '../convert/word.ts';
+import type { Converted, Progress } from '../convert/word.ts';
 import { DAY_MS, newStorageKey, type FileContext } from '../file/context.ts';
 import { storedFiles } from '../file/tables.ts';
 import { refundTaskUse } from '../func-use/claim.ts';
 import type { ErrorKey } from './messages.ts';
 import { makePreview } from './preview.ts';
-import { queueTask, TASK_QUEUE } from './service.ts';
+import { tierOf } from './priority.ts';
+import { queueOfTask, queueTask } from './service.ts';
 import { tasks, type TaskRow } from './tables.ts';
 import { makeWorkDir } from './temp-dirs.ts';
 
@@ -32,7 +28,10 @@ const HEARTBEAT_MS = 5_000;
 
 export interface TaskRunner {
   ctx: FileContext;
-  setup: ConverterSetup;
+  /** The converter programs (LibreOffice, poppler). */
+  programs: { sofficePath: string; pdftoppmPath: string };
+  /** Time and memory limits of each queue (tasks/queues.ts). */
+  queues: Record<QueueKind, QueueSpec>;
   /** Aborted when the server stops: running conversions are killed and their jobs retried. */
   signal: AbortSignal;
 }
@@ -40,6 +39,10 @@ export interface TaskRunner {
 /** Thrown when another worker completed the task first: this run's result is dropped. */
 class AlreadyDone extends Error {}
 
+/**
+ * Runs the task file of the row's tool on its first input, within one time limit for the whole
+ * task (its queue's) and the caps of the owner's tier.
+ */
 async function convert(
   runner: TaskRunner,
   row: TaskRow,
@@ -48,19 +51,28 @@ async function convert(
   name: string,
   progress: Progress,
 ) {
-  const { setup } = runner;
-  if (row.funcCode === 'word_to_pdf') return wordToPdf(setup, input, work, name, progress);
-  if (row.funcCode === 'word_to_image') {
-    return wordToImage(
-      setup,
-      input,
-      work,
-      name,
-      wordToImageOptions.parse(row.options) as Required<WordToImageOptions>,
-      progress,
-    );
-  }
-  throw new ConvertError('convertFailed', `no converter for ${row.funcCode}`, false);
+  const tool = serverTool(row.funcCode);
+  if (!tool) throw new ConvertError('convertFailed', `no server task ${row.funcCode}`, false);
+  const { task } = tool;
+  const queue = runner.queues[task.queue];
+  const tier = await tierOf(runner.ctx.db, row.owner, runner.ctx.clock.now());
+  const ext = input.slice(input.lastIndexOf('.') + 1);
+  return task.run({
+    inputs: [{ path: input, name, ext }],
+    options: task.options.parse(row.options),
+    workDir: work,
+    converters: {
+      ...runner.programs,
+      limits: {
+        timeoutMs: queue.timeoutMs,
+        memoryMB: queue.memoryMB,
+        signal: runner.signal,
+        deadline: Date.now() + queue.timeoutMs,
+      },
+    },
+    caps: task.limits[tier],
+    progress,
+  });
 }
 
 /** Stores a finished file under a new key and returns its row values (not yet inserted). */
@@ -215,9 +227,11 @@ export async function recoverTasks(ctx: FileContext, jobs: Jobs): Promise<number
     );
   let recovered = 0;
   for (const task of candidates) {
-    const job = task.jobId ? await jobs.get(TASK_QUEUE, task.jobId) : null;
+    const queue = queueOfTask(ctx, task.funcCode);
+    if (!queue) continue;
+    const job = task.jobId ? await jobs.get(queue.name, task.jobId) : null;
     if (job?.state === 'active' && task.status === TaskStatus.running) {
-      await jobs.fail(TASK_QUEUE, task.jobId!, 'worker lost (no heartbeat)');
+      await jobs.fail(queue.name, task.jobId!, 'worker lost (no heartbeat)');
       recovered += 1;
     } else if (!job || job.state === 'failed' || job.state === 'cancelled' || job.state === 'completed') {
       const [claimed] = await ctx.db
@@ -232,7 +246,7 @@ export async function recoverTasks(ctx: FileContext, jobs: Jobs): Promise<number
         )
         .returning();
       if (claimed) {
-        await queueTask(ctx, jobs, task.id);
+        await queueTask(ctx, jobs, task);
         recovered += 1;
       }
     }

@@ -3,7 +3,8 @@ import type { Jobs } from '../../jobs/queue.ts';
 import { converterSandbox } from '../convert/sandbox.ts';
 import type { FileContext } from '../file/context.ts';
 import { RETENTION_CRON, RETENTION_QUEUE, sweepExpired } from '../file/retention.ts';
-import { JOB_RETRY_LIMIT, TASK_QUEUE } from './service.ts';
+import { taskQueues } from '../../tasks/queues.ts';
+import { JOB_RETRY_LIMIT } from './service.ts';
 import { sweepWorkDirs } from './temp-dirs.ts';
 import { recoverTasks, runTask, type TaskRunner } from './worker.ts';
 
@@ -30,17 +31,18 @@ export async function startTaskWorkers(
     );
   const runner: TaskRunner = {
     ctx,
-    setup: {
-      sofficePath: files.sofficePath,
-      pdftoppmPath: files.pdftoppmPath,
-      limits: { timeoutMs: files.convertTimeoutMs, memoryMB: files.convertMemoryMB, signal: stopping.signal },
-    },
+    programs: { sofficePath: files.sofficePath, pdftoppmPath: files.pdftoppmPath },
+    queues: taskQueues(files),
     signal: stopping.signal,
   };
-  await jobs.register<{ taskId: string }>(TASK_QUEUE, (data) => runTask(runner, data.taskId), {
-    pollingIntervalSeconds: 1,
-    retryLimit: JOB_RETRY_LIMIT,
-  });
+  // One worker per queue kind (office, media, ai), each running `concurrency` jobs at once.
+  for (const queue of Object.values(runner.queues)) {
+    await jobs.register<{ taskId: string }>(queue.name, (data) => runTask(runner, data.taskId), {
+      pollingIntervalSeconds: 1,
+      retryLimit: JOB_RETRY_LIMIT,
+      concurrency: queue.concurrency,
+    });
+  }
   await jobs.register(RETENTION_QUEUE, () => sweepExpired(ctx));
   await jobs.schedule(RETENTION_QUEUE, RETENTION_CRON);
   const recover = () =>
@@ -49,7 +51,7 @@ export async function startTaskWorkers(
       (err: unknown) => log.error({ err }, 'task recovery failed'),
     );
   await recover();
-  // Working directories of conversions killed with their process (a day old: none still runs).
+  // Working directories of conversions killed with their process: those of dead processes at once.
   void sweepWorkDirs(Date.now(), 24 * 60 * 60 * 1000).then(
     (n) => n > 0 && log.info({ removed: n }, 'old conversion directories removed'),
     (err: unknown) => log.warn({ err }, 'could not sweep conversion directories'),

@@ -1,0 +1,36 @@
+/**
+ * How much one task may ask of the server, by membership tier. Every cap lives here, so the
+ * limits a visitor meets can be read (and changed) in one place; a task file names its row.
+ */
+
+/** Visitors (tourists) and free accounts (level 1) are `basic`; any active paid level is `member`. */
+export type Tier = 'basic' | 'member';
+
+/** Caps of one task. */
+export interface TaskCaps {
+  /** Most pages a document may have. */
+  pages: number;
+  /** Most pixels, in millions, of all the images a task renders together. */
+  megapixels: number;
+}
+
+export type TierCaps = Readonly<Record<Tier, TaskCaps>>;
+
+/**
+ * Word → PDF: LibreOffice lays out a few hundred pages in seconds; the time limit of the office
+ * queue stays the real bound. No images are rendered.
+ */
+export const wordPdfCaps: TierCaps = {
+  basic: { pages: 300, megapixels: 0 },
+  member: { pages: 2000, megapixels: 0 },
+};
+
+/**
+ * Word → images: rendering is the cost (a 400-page file at 300 DPI, 3 500 megapixels, ran 221 s).
+ * An A4 page is 2 megapixels at 144 DPI (the default) and 8.7 at 300 DPI: basic fits 50 pages at
+ * 144 DPI or 34 at 300; members 300 pages at 144 DPI or 170 at 300.
+ */
+export const wordImageCaps: TierCaps = {
+  basic: { pages: 50, megapixels: 300 },
+  member: { pages: 300, megapixels: 1500 },
+};
