@@ -141,7 +141,7 @@ export function readMetadata(bytes: Uint8Array): MetadataReport {
  * XMP packet naming a GPS position is dropped whole. Everything else, the image data above all, is
  * copied byte for byte; PNG chunk CRCs and the WebP RIFF size and XMP flag are kept right.
  */
-export function removeLocation(bytes: Uint8Array): Uint8Array {
+export function removeLocation(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   const copy = bytes.slice();
   const { format, parts } = partsOf(copy);
   for (const part of parts) {

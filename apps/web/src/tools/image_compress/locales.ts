@@ -32,6 +32,11 @@ const en = {
   too_large: 'Image dimensions too large (the browser allows at most {{max}} million pixels)',
   load_abnormal: 'Image load abnormal: the file is damaged or not an image this browser can open',
   keptOriginal: 'Already within target: the original is kept',
+  locationKept: 'This file still contains its location (GPS).',
+  removeLocation: 'Remove location',
+  removeLocationNamed: 'Remove location from {{name}}',
+  locationRemoved: 'location removed, picture unchanged',
+  metadataDropped: 'photo details (EXIF, location) not kept',
   quality: 'quality {{value}}',
   level: 'optimisation level {{value}}',
   saved: '−{{value}} %',
@@ -81,6 +86,11 @@ const zhCN: Strings = {
   too_large: '图片尺寸过大（浏览器最多支持 {{max}} 百万像素）',
   load_abnormal: '图片加载异常：文件已损坏或浏览器无法打开此图片',
   keptOriginal: '原图已在目标范围内，保留原图',
+  locationKept: '此文件仍包含拍摄位置（GPS）。',
+  removeLocation: '删除位置信息',
+  removeLocationNamed: '删除 {{name}} 的位置信息',
+  locationRemoved: '已删除位置信息，画面未改动',
+  metadataDropped: '未保留照片信息（EXIF、位置）',
   quality: '质量 {{value}}',
   level: '优化等级 {{value}}',
   saved: '−{{value}}%',
@@ -90,11 +100,11 @@ const zhCN: Strings = {
   comparePosition: '对比位置',
   before: '压缩前',
   after: '压缩后',
-  from: 'from {{size}}',
+  from: '原 {{size}}',
   outsideNotice_one:
-    'This image cannot reach {{target}} even at the lowest quality; its smallest version is below. Try a larger target or WebP:',
+    '此图片即使用最低质量也无法达到 {{target}}，下方是它能达到的最小版本。可尝试更大的目标或 WebP：',
   outsideNotice_other:
-    '{{count}} images cannot reach {{target}} even at the lowest quality; their smallest versions are below. Try a larger target or WebP:',
+    '{{count}} 张图片即使用最低质量也无法达到 {{target}}，下方是它们能达到的最小版本。可尝试更大的目标或 WebP：',
 };
 
 export const locales: ToolLocales = { 'zh-CN': zhCN, en };

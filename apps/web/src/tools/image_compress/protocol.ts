@@ -24,4 +24,8 @@ export interface CompressResponse {
   reason?: TooLargeReason;
   /** True when the original file was already within the target and smaller than any re-encode. */
   keptOriginal?: boolean;
+  /** The delivered file carries a GPS position (only a kept original can: encoders write no metadata). */
+  location?: boolean;
+  /** The original carried EXIF or XMP (camera, date, location) and the re-encoded file keeps none of it. */
+  metadataDropped?: boolean;
 }

@@ -7,15 +7,9 @@ import { useToolTranslation } from '../../framework/tool-context.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { MAX_CANVAS_PIXELS } from '@toolbox/toolkit/image/compress.ts';
 import { Comparison } from './comparison.tsx';
-import {
-  DEFAULT_TARGET,
-  EXTENSION,
-  parseTarget,
-  savedPercent,
-  type OutputChoice,
-  type SizeUnit,
-} from './target.ts';
-import { useCompressBatch, type ImageItem } from './use-compress-batch.ts';
+import { LocationNotices, useNote } from './result-notes.tsx';
+import { DEFAULT_TARGET, EXTENSION, parseTarget, type OutputChoice, type SizeUnit } from './target.ts';
+import { useCompressBatch } from './use-compress-batch.ts';
 import './image-compress.css';
 
 const ACCEPT = 'image/*';
@@ -25,21 +19,6 @@ const CHOICES: Array<[OutputChoice, string]> = [
   ['webp', 'formatWebp'],
   ['png', 'formatPng'],
 ];
-
-/** The line under a result: sizes, saving, the quality the search chose and the spec's status. */
-function useNote() {
-  const { t } = useToolTranslation('image_compress');
-  return (item: ImageItem): string => {
-    const { response, blob } = item.result!;
-    if (response.keptOriginal) return t('keptOriginal');
-    const after = blob?.size ?? 0;
-    const percent = savedPercent(item.file.size, after);
-    const change = percent >= 0 ? t('saved', { value: percent }) : t('grew', { value: -percent });
-    const setting = t(response.format === 'png' ? 'level' : 'quality', { value: response.quality });
-    const status = response.status === 1 ? t('status1') : t('status2', { size: formatBytes(after) });
-    return `${t('from', { size: formatBytes(item.file.size) })} (${change}) · ${setting} · ${status}`;
-  };
-}
 
 export default function ImageCompressTool() {
   const { t } = useToolTranslation('image_compress');
@@ -224,6 +203,7 @@ export default function ImageCompressTool() {
           </span>
         </div>
       ) : null}
+      <LocationNotices items={done} onRemove={(itemId) => void batch.dropLocation(itemId)} />
       <ResultsPanel results={results} zipName={t('zipName')} />
 
       {compared?.result?.blob ? (

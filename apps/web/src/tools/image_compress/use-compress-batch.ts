@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbortError } from '../../framework/abort.ts';
 import { createWorkerBridge } from '../../framework/worker-bridge.ts';
+import { removeLocation } from '@toolbox/toolkit/image/metadata.ts';
 import type { CompressRequest, CompressResponse } from './protocol.ts';
 import { MIME, type OutputChoice } from './target.ts';
 
@@ -8,8 +9,29 @@ import { MIME, type OutputChoice } from './target.ts';
 export interface ImageItem {
   id: number;
   file: File;
-  result?: { response: Omit<CompressResponse, 'bytes'>; blob: Blob | null };
+  result?: ImageResult;
   error?: unknown;
+}
+
+export interface ImageResult {
+  response: Omit<CompressResponse, 'bytes'>;
+  blob: Blob | null;
+  /** The user removed the GPS position from the delivered file. */
+  locationRemoved?: boolean;
+}
+
+/**
+ * The result with its GPS position removed from the file's metadata, image data untouched (no
+ * re-encode: the kept original stays byte for byte the same picture).
+ */
+export async function withoutLocation(result: ImageResult): Promise<ImageResult> {
+  if (!result.blob) return result;
+  const bytes = removeLocation(new Uint8Array(await result.blob.arrayBuffer()));
+  return {
+    response: { ...result.response, location: false },
+    blob: new Blob([bytes], { type: result.blob.type }),
+    locationRemoved: true,
+  };
 }
 
 export interface BatchProgress {
@@ -45,6 +67,17 @@ export function useCompressBatch() {
   const remove = useCallback((id: number) => setItems((old) => old.filter((item) => item.id !== id)), []);
   const clear = useCallback(() => setItems([]), []);
   const cancel = useCallback(() => controller.current?.abort(), []);
+  const dropLocation = useCallback(
+    async (id: number) => {
+      const result = items.find((item) => item.id === id)?.result;
+      if (!result) return;
+      const next = await withoutLocation(result);
+      setItems((old) =>
+        old.map((item) => (item.id === id && item.result === result ? { ...item, result: next } : item)),
+      );
+    },
+    [items],
+  );
 
   const start = useCallback(
     async (choice: OutputChoice, targetBytes: number) => {
@@ -87,5 +120,5 @@ export function useCompressBatch() {
     [items],
   );
 
-  return { items, progress, cancelled, lastTarget, add, remove, clear, start, cancel };
+  return { items, progress, cancelled, lastTarget, add, remove, clear, start, cancel, dropLocation };
 }

@@ -6,6 +6,7 @@ import initOxipng, { optimise_raw as oxipngRaw } from '@jsquash/oxipng/codec/pkg
 import { exposeWorker } from '../../framework/worker-expose.ts';
 import { compressToTarget, isTooLarge, type Encoders, type Pixels } from '@toolbox/toolkit/image/compress.ts';
 import { readImageSize } from '@toolbox/toolkit/image/dimensions.ts';
+import { readMetadata } from '@toolbox/toolkit/image/metadata.ts';
 import type { CompressRequest, CompressResponse } from './protocol.ts';
 import { formatFor, sourceFormat } from './target.ts';
 
@@ -29,9 +30,13 @@ const encoders: Encoders = {
   },
 };
 
-/** Decodes with the browser (every format it knows, EXIF orientation applied) into RGBA pixels. */
+/**
+ * Decodes with the browser (every format it knows) into RGBA pixels as a viewer shows them: EXIF
+ * orientation applied. 'from-image' is Chromium's default; it is spelled out because the encoders write
+ * no EXIF, so the turn must be in the pixels, and the Node decoder of the tests does the same.
+ */
 async function decode(file: File, opaque: boolean): Promise<ImageData | 'too_large'> {
-  const bitmap = await createImageBitmap(file);
+  const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   try {
     if (isTooLarge(bitmap.width, bitmap.height)) return 'too_large';
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
@@ -67,20 +72,23 @@ exposeWorker<CompressRequest, CompressResponse>(async ({ file, choice, targetByt
   const out = await compressToTarget(pixels, { format, targetBytes, onProgress }, encoders);
   const size = { width: pixels.width, height: pixels.height };
   const sameFormat = sourceFormat(file.type) === format;
+  const original = await file.arrayBuffer();
+  const metadata = readMetadata(new Uint8Array(original));
   // Re-encoding an already small file can make it bigger: then the original is the better answer.
   if (sameFormat && file.size <= targetBytes && (!out.bytes || file.size <= out.bytes.length)) {
-    const bytes = await file.arrayBuffer();
     const result: CompressResponse = {
       ...base,
       ...size,
       status: 1,
-      bytes,
+      bytes: original,
       attempts: out.attempts,
       keptOriginal: true,
+      location: metadata.location,
     };
-    return { result, transfer: [bytes] };
+    return { result, transfer: [original] };
   }
   const bytes = out.bytes!.slice().buffer;
   const result: CompressResponse = { ...base, ...size, status: out.status, bytes, quality: out.quality };
-  return { result: { ...result, attempts: out.attempts }, transfer: [bytes] };
+  const metadataDropped = metadata.exif || metadata.xmp;
+  return { result: { ...result, attempts: out.attempts, metadataDropped }, transfer: [bytes] };
 });
