@@ -1,21 +1,27 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { loadNodeCodecs } from '../../../packages/toolkit/src/image/codecs-node.ts';
 
+const fixture = (name: string) =>
+  fileURLToPath(new URL(`../../../packages/toolkit/src/image/__fixtures__/${name}`, import.meta.url));
 // A real photo (720 × 477, 259 KB) from the toolkit's fixtures.
-const PHOTO = fileURLToPath(
-  new URL('../../../packages/toolkit/src/image/__fixtures__/board-photo.jpg', import.meta.url),
-);
+const PHOTO = fixture('board-photo.jpg');
+// Real camera photos: an iPhone's stored sideways (EXIF orientation 6) and a Nikon's with a GPS position.
+const IPHONE = fixture('iphone-orientation-6.jpg');
+const NIKON = fixture('nikon-gps.jpg');
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 
-async function openTool(page: Page) {
+async function openTool(page: Page, file = PHOTO) {
   await page.addInitScript(() => localStorage.setItem('toolbox.lang', 'en'));
   await page.goto('/func/image_compress');
-  await page.getByTestId('file-input').setInputFiles(PHOTO);
+  await page.getByTestId('file-input').setInputFiles(file);
   await expect(page.getByText('1 image selected')).toBeVisible();
 }
 
-async function compress(page: Page, format: 'JPG (MozJPEG)' | 'WebP', target: string) {
+type FormatLabel = 'JPG (MozJPEG)' | 'WebP' | 'PNG (lossless)' | 'Same as original';
+
+async function compress(page: Page, format: FormatLabel, target: string) {
   await page.getByText(format, { exact: true }).click();
   await page.getByLabel('Target size').fill(target);
   await page.getByRole('combobox', { name: 'Unit' }).selectOption('KB');
@@ -23,10 +29,10 @@ async function compress(page: Page, format: 'JPG (MozJPEG)' | 'WebP', target: st
   await expect(page.getByRole('heading', { name: 'Results' })).toBeVisible({ timeout: 30_000 });
 }
 
-async function downloadResult(page: Page): Promise<Buffer> {
+async function downloadResult(page: Page, name: string | RegExp = /^Download board-photo-compressed/) {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: /^Download board-photo-compressed/ }).click(),
+    page.getByRole('link', { name }).click(),
   ]);
   return readFileSync((await download.path())!);
 }
@@ -115,4 +121,54 @@ test('huge dimensions and a broken file answer status 0 with the spec messages',
   await expect(page.getByRole('alert').filter({ hasText: 'Image dimensions too large' })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Image load abnormal' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Results' })).toHaveCount(0);
+});
+
+test('shows a photo stored sideways (EXIF orientation 6) upright, as the Node decoder does', async ({
+  page,
+}) => {
+  await openTool(page, IPHONE);
+  await compress(page, 'PNG (lossless)', '2000');
+  const png = await downloadResult(page, /^Download iphone-orientation-6-compressed\.png/);
+  // Stored 205 × 102; shown and compressed 102 × 205.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([102, 205]);
+  const { decoders } = await loadNodeCodecs();
+  const browser = await decoders.png(new Uint8Array(png));
+  const node = await decoders.jpeg(new Uint8Array(readFileSync(IPHONE)));
+  expect([node.width, node.height]).toEqual([102, 205]);
+  // Chromium's JPEG decoder and MozJPEG's may round differently (measured: identical, mean difference 0);
+  // the wrong quarter turn (orientation 8) differs by 131 levels on average.
+  let sum = 0;
+  for (let i = 0; i < node.data.length; i++)
+    if (i % 4 !== 3) sum += Math.abs(node.data[i]! - browser.data[i]!);
+  expect(sum / ((node.data.length / 4) * 3)).toBeLessThan(2);
+});
+
+test('a kept original says it still holds its location and loses only that on Remove location', async ({
+  page,
+}) => {
+  const original = readFileSync(NIKON);
+  const latitude = Buffer.from([39, 0, 0, 0, 1, 0, 0, 0, 54, 0, 0, 0, 1, 0, 0, 0, 56, 0, 0, 0, 1, 0, 0, 0]);
+  expect(original.indexOf(latitude)).toBeGreaterThan(0);
+  await openTool(page, NIKON);
+  await compress(page, 'Same as original', '500');
+  await expect(page.locator('.result-note')).toContainText('Already within target');
+  const notice = page.locator('.ic-location');
+  await expect(notice).toContainText('This file still contains its location (GPS).');
+  await page.getByRole('button', { name: 'Remove location from nikon-gps.jpg' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(page.locator('.result-note')).toContainText('location removed, picture unchanged');
+  const cleaned = await downloadResult(page, 'Download nikon-gps.jpg');
+  expect(cleaned.length).toBe(original.length);
+  expect(cleaned.indexOf(latitude)).toBe(-1);
+  // Only bytes of the EXIF segment changed: the picture is the same file's.
+  const exif = original.indexOf('Exif\0\0', 0, 'latin1') - 4;
+  const end = exif + 2 + original.readUInt16BE(exif + 2);
+  expect(cleaned.subarray(end).equals(original.subarray(end))).toBe(true);
+
+  // Re-encoded, the file keeps no metadata, and the result says so.
+  await compress(page, 'JPG (MozJPEG)', '40');
+  await expect(page.locator('.result-note')).toContainText('photo details (EXIF, location) not kept');
+  await expect(notice).toHaveCount(0);
+  const encoded = await downloadResult(page, /^Download nikon-gps-compressed/);
+  expect(encoded.indexOf('Exif\0\0', 0, 'latin1')).toBe(-1);
 });
