@@ -44,6 +44,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Every answer is checked against its contract while the browser tests run.
+      CHECK_RESPONSES: '1',
       // Every spec signs up from 127.0.0.1; the production limit (30 codes an hour) is tested in vitest.
       MAIL_CODES_PER_ADDRESS_HOUR: '1000',
       // E2E_WEB_DIST: serve a build made with WEB_OUT_DIR, so parallel runs don't share one dist.

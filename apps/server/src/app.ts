@@ -3,6 +3,7 @@ import type { Locale } from '@toolbox/contracts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/open.ts';
 import type { Jobs } from './jobs/queue.ts';
+import { installEndpoints } from './http/endpoint.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { pickLocale } from './http/i18n.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -48,6 +49,7 @@ export async function buildApp({ config, db, jobs = null, logger }: AppOptions):
   app.decorate('config', config);
   app.decorate('database', db);
   app.decorate('jobs', jobs);
+  installEndpoints(app);
   app.decorateRequest('locale', 'en');
   app.addHook('onRequest', async (request) => {
     request.locale = pickLocale(request.headers, config.edition);

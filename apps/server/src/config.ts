@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { editionSchema, type Edition } from '@toolbox/contracts';
-import type { AliyunSmsOptions } from './modules/sms/aliyun.ts';
+import type { AliyunSmsOptions } from './modules/sms/aliyun-options.ts';
 import { PaymentSettingError, paymentSettings, type PaymentSettings } from './modules/payment/config.ts';
 import type { S3Options } from './modules/storage/s3.ts';
 
@@ -42,6 +42,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels, { message: `expected one of ${logLevels.join(', ')}` }).default('info'),
   WEB_DIST: z.string().trim().default(''),
   CONTACT_EMAIL: z.email({ message: 'expected an e-mail address' }).default('support@example.com'),
+  CHECK_RESPONSES: z.enum(['', '0', '1'], { message: 'expected 0 or 1' }).default(''),
   TRUSTED_PROXIES: z
     .string()
     .default('')
@@ -119,6 +120,16 @@ const envSchema = z.object({
     .default('https://www.googleapis.com/oauth2/v3/certs')
     .refine((v) => /^https?:\/\/\S+$/.test(v), { message: 'expected an http(s) URL' }),
   DEV_OUTBOX: z.enum(['', '0', '1'], { message: 'expected 1 (on) or 0 (off)' }).default(''),
+  VIDEO_AD_SECRET: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || v.length >= 32, { message: 'expected at least 32 characters' }),
+  VIDEO_AD_URL: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || URL.canParse(v), { message: 'expected empty or a URL' }),
   FILE_CACHE_DAY: positiveInt('days').default(3),
   FILE_MAX_MB: positiveInt('megabytes').default(256),
   FILE_USER_QUOTA_MB: positiveInt('megabytes').default(1024),
@@ -179,6 +190,8 @@ export interface Config {
   /** Absolute path of the built web app. */
   webDist: string;
   contactEmail: string;
+  /** Check every endpoint's answer against its response schema (tests; off in production for speed). */
+  checkResponses?: boolean;
   /** Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); none by default. */
   trustedProxies?: readonly string[];
   /** Map tile URL template ({z}/{x}/{y}); empty = the self-hosted vector base map only. */
@@ -204,6 +217,10 @@ export interface Config {
   googleJwksUrl?: string;
   /** The dev pages (/dev/outbox, /dev/qr-confirm) are served. */
   devOutbox?: boolean;
+  /** Key of the video-ad completion proofs (cn); without it the reward exists only with dev pages. */
+  videoAdSecret?: string;
+  /** The mini-program link of the video ad; the ticket code is added as `code`. */
+  videoAdUrl?: string;
   /** PAYMENT_PROVIDER and the WECHAT_*, ALIPAY_*, PAYPAL_* settings; the sandbox when absent. */
   payment?: PaymentSettings;
   /** File transfer and server tasks; `defaultFilesConfig` when absent. */
@@ -363,6 +380,7 @@ function base(e: Env, cwd: string): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? resolve(cwd, e.WEB_DIST) : resolve(repoRoot, 'apps/web/dist'),
     contactEmail: e.CONTACT_EMAIL,
+    checkResponses: e.CHECK_RESPONSES === '1',
     trustedProxies: e.TRUSTED_PROXIES,
     mapTileUrl: e.MAP_TILE_URL,
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
@@ -376,5 +394,7 @@ function base(e: Env, cwd: string): Config {
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     // Dev pages show codes and let anyone confirm a QR login: only on a developer's machine.
     devOutbox: e.DEV_OUTBOX === '1' || (e.DEV_OUTBOX === '' && !e.SMTP_URL && e.NODE_ENV !== 'production'),
+    videoAdSecret: e.VIDEO_AD_SECRET,
+    videoAdUrl: e.VIDEO_AD_URL,
   };
 }

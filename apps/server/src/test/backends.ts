@@ -32,6 +32,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     webDist: join(tmpdir(), 'toolbox-no-web-dist'),
     contactEmail: 'support@example.com',
+    checkResponses: true,
     ...overrides,
   };
 }

@@ -1,4 +1,3 @@
-import { paymentPrefixes } from '@toolbox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { funcPayRoutes } from '../func-pay/routes.ts';
 import { funcUseRoutes } from '../func-use/routes.ts';
@@ -14,16 +13,9 @@ import { creditRoutes, settingRoutes } from './routes.ts';
  * migration; the 7-day retention runs as a pg-boss job.
  */
 export async function installCredits(app: FastifyInstance): Promise<void> {
-  for (const prefix of paymentPrefixes) {
-    await app.register(
-      async (scope) => {
-        creditRoutes(scope);
-        membershipRoutes(scope);
-        funcUseRoutes(scope);
-      },
-      { prefix },
-    );
-  }
+  creditRoutes(app);
+  membershipRoutes(app);
+  funcUseRoutes(app);
   funcPayRoutes(app);
   inviteRoutes(app);
   videoRoutes(app);

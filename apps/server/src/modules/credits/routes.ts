@@ -1,48 +1,40 @@
 import {
-  creditsQueryRequest,
-  pageRequest,
-  paymentPaths,
-  userSettingsSaveRequest,
+  endpoints,
+  payEndpoints,
   type CurrentCredits,
   type Page,
   type CreditChangeRecord,
 } from '@toolbox/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { defineCall } from '../../http/call.ts';
-import { defineUserCall } from '../session/plugin.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
 import { vipInfo } from '../membership/vip-info.ts';
 import { dayContext, touristHolder, userHolder } from './context.ts';
 import { presentCredits, withCreditDay } from './daily.ts';
 import { userAccountId } from './ledger.ts';
 import { pageEntries, presentEntries, RETENTION_MS } from './records.ts';
+import { pageOf } from './page.ts';
 import { readSettings, saveSettings } from './settings.ts';
 
-export function pageOf<T>(list: T[], total: number, pageNum: number, pageSize: number): Page<T> {
-  return { list, totalCount: total, totalPage: Math.ceil(total / pageSize), pageSize, pageNum };
-}
-
-/** /qh, /qt, /qv and the credit records, under one payment-family prefix. */
+/** /qh, /qt, /qv and the credit records (under each payment-family prefix). */
 export function creditRoutes(app: FastifyInstance): void {
-  defineUserCall(app, paymentPaths.credits, creditsQueryRequest, async (input, _user, request) =>
+  defineEndpoint(app, payEndpoints.credits, async (input, _user, request) =>
     withCreditDay(
       dayContext(request, input.timezoneOffset),
       userHolder(request),
       async (_tx, a): Promise<CurrentCredits> => presentCredits(a),
     ),
   );
-  defineCall(app, paymentPaths.creditsTourist, creditsQueryRequest, async (input, request) =>
+  defineEndpoint(app, payEndpoints.creditsTourist, async (input, request) =>
     withCreditDay(dayContext(request, input.timezoneOffset), touristHolder(request), async (_tx, a) =>
       presentCredits(a),
     ),
   );
-  defineUserCall(app, paymentPaths.vipInfo, creditsQueryRequest, async (input, user, request) =>
+  defineEndpoint(app, payEndpoints.vipInfo, async (input, user, request) =>
     vipInfo(dayContext(request, input.timezoneOffset), user.id),
   );
-  defineUserCall(
+  defineEndpoint(
     app,
-    paymentPaths.creditRecords,
-    pageRequest,
+    payEndpoints.creditRecords,
     async (input, user, request): Promise<Page<CreditChangeRecord>> => {
       const db = app.database.db;
       const since = new Date(app.clock.now().getTime() - RETENTION_MS);
@@ -60,10 +52,8 @@ export function creditRoutes(app: FastifyInstance): void {
 
 /** The profile switches: hide the confirm-deduct dialog, auto-deduct (intl). */
 export function settingRoutes(app: FastifyInstance): void {
-  defineUserCall(app, '/ut/user-setting/get', z.object({}), (_input, user) =>
-    readSettings(app.database.db, user.id),
-  );
-  defineUserCall(app, '/ut/user-setting/save', userSettingsSaveRequest, (input, user) =>
+  defineEndpoint(app, endpoints.settingsGet, (_input, user) => readSettings(app.database.db, user.id));
+  defineEndpoint(app, endpoints.settingsSave, (input, user) =>
     saveSettings(app.database.db, user.id, input, app.clock.now()),
   );
 }

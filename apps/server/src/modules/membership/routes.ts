@@ -1,20 +1,15 @@
 import {
-  createOrderRequest,
-  pageRequest,
-  payByPointRequest,
-  paymentPaths,
+  payEndpoints,
   type CreateOrderResponse,
   type Locale,
   type OrderRecord,
   type VipLevel,
 } from '@toolbox/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { defineCall } from '../../http/call.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
 import { translate } from '../../http/i18n.ts';
-import { pageOf } from '../credits/routes.ts';
+import { pageOf } from '../credits/page.ts';
 import { payByExchangePoints } from '../invite/service.ts';
-import { defineUserCall } from '../session/plugin.ts';
 import { listLevels } from './levels.ts';
 import { cycleTexts, orderStatusTexts, orderTypeTexts, payTypeTexts } from './messages.ts';
 import { createOrder, pageOrders, previewPeriod, statusAt } from './orders.ts';
@@ -46,10 +41,10 @@ export function presentOrder(order: VipOrderRow, locale: Locale, now: Date): Ord
   };
 }
 
-/** /list-vip-info, /page-order-record, /create-order, /pay-by-point under one prefix. */
+/** /list-vip-info, /page-order-record, /create-order, /pay-by-point (under each payment-family prefix). */
 export function membershipRoutes(app: FastifyInstance): void {
   const db = () => app.database.db;
-  defineCall(app, paymentPaths.levels, z.object({}), async (): Promise<VipLevel[]> =>
+  defineEndpoint(app, payEndpoints.levels, async (): Promise<VipLevel[]> =>
     (await listLevels(db(), app.config.edition)).map((l) => ({
       level: l.level,
       dailyPoint: l.dailyPoint,
@@ -59,7 +54,7 @@ export function membershipRoutes(app: FastifyInstance): void {
       currency: l.currency,
     })),
   );
-  defineUserCall(app, paymentPaths.orderRecords, pageRequest, async (input, user, request) => {
+  defineEndpoint(app, payEndpoints.orderRecords, async (input, user, request) => {
     const { rows, total } = await pageOrders(db(), user.id, input.pageNum, input.pageSize);
     const now = app.clock.now();
     return pageOf(
@@ -69,24 +64,19 @@ export function membershipRoutes(app: FastifyInstance): void {
       input.pageSize,
     );
   });
-  defineUserCall(
-    app,
-    paymentPaths.createOrder,
-    createOrderRequest,
-    async (input, user): Promise<CreateOrderResponse> => {
-      const now = app.clock.now();
-      const order = await createOrder(db(), user.id, app.config.edition, input, now);
-      const period = await previewPeriod(db(), order, now);
-      return {
-        id: order.id,
-        price: order.amount / 100,
-        currency: order.currency,
-        startTime: period.start.toISOString(),
-        endTime: period.end.toISOString(),
-      };
-    },
-  );
-  defineUserCall(app, paymentPaths.payByPoint, payByPointRequest, async (input, user, request) => {
+  defineEndpoint(app, payEndpoints.createOrder, async (input, user): Promise<CreateOrderResponse> => {
+    const now = app.clock.now();
+    const order = await createOrder(db(), user.id, app.config.edition, input, now);
+    const period = await previewPeriod(db(), order, now);
+    return {
+      id: order.id,
+      price: order.amount / 100,
+      currency: order.currency,
+      startTime: period.start.toISOString(),
+      endTime: period.end.toISOString(),
+    };
+  });
+  defineEndpoint(app, payEndpoints.payByPoint, async (input, user, request) => {
     const now = app.clock.now();
     return presentOrder(await payByExchangePoints(db(), user.id, input.orderId, now), request.locale, now);
   });

@@ -1,7 +1,6 @@
-import { Code, ok } from '@toolbox/contracts';
+import { Code, endpoints, ok } from '@toolbox/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { defineCall } from '../../http/call.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
 import { AppError } from '../../http/errors.ts';
 import { blockListOf, clientAddress } from './addresses.ts';
 import { classifyQuery, lookupAddress, resolveHost } from './ip-lookup.ts';
@@ -20,11 +19,11 @@ export async function networkRoutes(app: FastifyInstance): Promise<void> {
   const trusted = proxies.length ? blockListOf(proxies) : null;
   const slots = new TransferSlots();
 
-  defineCall(app, '/ut/network/my-ip', z.object({}).loose(), (_input, request) =>
+  defineEndpoint(app, endpoints.myIp, (_input, request) =>
     lookupAddress(clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trusted)),
   );
 
-  defineCall(app, '/ut/network/ip-query', z.object({ query: z.string().max(300) }), async ({ query }) => {
+  defineEndpoint(app, endpoints.ipQuery, async ({ query }) => {
     const q = classifyQuery(query);
     if (!q) throw new AppError(Code.badRequest, networkMessages.badQuery);
     if (q.kind === 'ip') return lookupAddress(q.ip);
@@ -33,16 +32,13 @@ export async function networkRoutes(app: FastifyInstance): Promise<void> {
     return lookupAddress(ip, q.host);
   });
 
-  defineCall(app, '/ut/network/map-config', z.object({}).loose(), () => ({
+  defineEndpoint(app, endpoints.mapConfig, () => ({
     tileUrl: app.config.mapTileUrl ?? '',
     attribution: app.config.mapTileAttribution ?? '',
   }));
 
   // Latency probe: tiny, never cached.
-  app.post('/ut/network/ping', async (_request, reply) => {
-    reply.headers(NO_STORE);
-    return ok({ time: Date.now() });
-  });
+  defineEndpoint(app, endpoints.ping, () => ({ time: Date.now() }), { headers: NO_STORE });
 
   const busy = () => new AppError(Code.tooManyRequests, networkMessages.busy, {}, 429);
 

@@ -1,15 +1,6 @@
-import {
-  appletPayRequest,
-  funcPayResultRequest,
-  funcPayTradeRequest,
-  paymentPrefixes,
-  queryTradeRequest,
-  tradeRequest,
-  type PaymentProvider,
-} from '@toolbox/contracts';
+import { endpoints, payEndpoints, type PaymentProvider } from '@toolbox/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { defineCall } from '../../http/call.ts';
-import { defineUserCall } from '../session/plugin.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
 import type { WechatPayAdapter } from './providers/wechat.ts';
 import type { Payments } from './service.ts';
 import { handleNotification } from './settle.ts';
@@ -18,39 +9,38 @@ import { appletPay, funcTrade, funcTradeResult, orderTrade, queryOrderTrade } fr
 /** Mobile (platform 1) gets the mini-program link when one is configured, otherwise the QR. */
 const appletOr = (input: { platform: number }) => (input.platform === 1 ? 'applet' : 'native');
 
-/** The trade calls (logged in), under each of the payment family's prefixes. */
+/** The trade calls (logged in); the membership ones under each of the payment family's prefixes. */
 export function tradeRoutes(app: FastifyInstance, p: Payments): void {
-  for (const prefix of paymentPrefixes) {
-    defineUserCall(app, `${prefix}/get-wechat-trade-code`, tradeRequest, (input, user, req) =>
-      orderTrade(p, user, input, 'wechat', 'native', req.locale),
-    );
-    defineUserCall(app, `${prefix}/pre-create-wx-applet-pay`, tradeRequest, (input, user, req) =>
-      orderTrade(p, user, input, 'wechat', appletOr(input), req.locale),
-    );
-    defineUserCall(app, `${prefix}/get-ali-trade-page`, tradeRequest, (input, user, req) =>
-      orderTrade(p, user, input, 'alipay', 'page', req.locale),
-    );
-    defineUserCall(app, `${prefix}/get-pay-pal-trade-page`, tradeRequest, (input, user, req) =>
-      orderTrade(p, user, input, 'paypal', 'popup', req.locale),
-    );
-    defineUserCall(app, `${prefix}/query-trade`, queryTradeRequest, (input, user, req) =>
-      queryOrderTrade(p, user, input.orderId, req.locale),
-    );
-  }
-  defineUserCall(app, '/ut/func-pay/get-wechat-trade-code', funcPayTradeRequest, (input, user, req) =>
+  defineEndpoint(app, payEndpoints.wechatTrade, (input, user, req) =>
+    orderTrade(p, user, input, 'wechat', 'native', req.locale),
+  );
+  defineEndpoint(app, payEndpoints.wechatAppletTrade, (input, user, req) =>
+    orderTrade(p, user, input, 'wechat', appletOr(input), req.locale),
+  );
+  defineEndpoint(app, payEndpoints.alipayTrade, (input, user, req) =>
+    orderTrade(p, user, input, 'alipay', 'page', req.locale),
+  );
+  defineEndpoint(app, payEndpoints.paypalTrade, (input, user, req) =>
+    orderTrade(p, user, input, 'paypal', 'popup', req.locale),
+  );
+  defineEndpoint(app, payEndpoints.queryTrade, (input, user, req) =>
+    queryOrderTrade(p, user, input.orderId, req.locale),
+  );
+  defineEndpoint(app, endpoints.funcPayWechatTrade, (input, user, req) =>
     funcTrade(p, user, input, 'native', req.locale),
   );
-  defineUserCall(app, '/ut/func-pay/pre-create-wx-applet-pay', funcPayTradeRequest, (input, user, req) =>
+  defineEndpoint(app, endpoints.funcPayWechatAppletTrade, (input, user, req) =>
     funcTrade(p, user, input, appletOr(input), req.locale),
   );
-  defineUserCall(app, '/ut/func-pay/get-trade-result', funcPayResultRequest, (input, user, req) =>
+  defineEndpoint(app, endpoints.funcPayTradeResult, (input, user, req) =>
     funcTradeResult(p, user, input.id, req.locale),
   );
   const wechat = p.adapters.wechat as WechatPayAdapter | undefined;
-  if (wechat?.appletPay)
-    defineCall(app, '/open/pay/wx-applet/pay-params', appletPayRequest, (input) =>
+  if (wechat?.appletPay) {
+    defineEndpoint(app, endpoints.appletPayParams, (input) =>
       appletPay(p, wechat, input.tradeId, input.code),
     );
+  }
 }
 
 const providers: PaymentProvider[] = ['wechat', 'alipay', 'paypal', 'sandbox'];

@@ -1,7 +1,8 @@
-import { protocolRequest, protocolTypeSchema, type Locale, type ProtocolType } from '@toolbox/contracts';
+import { endpoints, protocolTypeSchema, type Locale, type ProtocolType } from '@toolbox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { defineCall, parseInput } from '../../http/call.ts';
+import { parseInput } from '../../http/call.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
 import { escapeHtml } from '../qr-login/confirm-page.ts';
 import { protocolTexts } from './texts.ts';
 
@@ -19,7 +20,7 @@ function fragment(type: ProtocolType, locale: Locale, email: string): { title: s
 /** /ut/func/user-protocol.html: POST {type} → {type, title, html}; GET ?type= → a standalone page. */
 export async function protocolRoutes(app: FastifyInstance): Promise<void> {
   const email = app.config.contactEmail;
-  defineCall(app, '/ut/func/user-protocol.html', protocolRequest, (input, req) => ({
+  defineEndpoint(app, endpoints.protocol, (input, req) => ({
     type: input.type,
     ...fragment(input.type, req.locale, email),
   }));

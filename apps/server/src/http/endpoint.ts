@@ -1,0 +1,83 @@
+import {
+  ok,
+  paymentPrefixes,
+  type Access,
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointInput,
+} from '@toolbox/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthUser } from '../modules/session/plugin.ts';
+import { parseInput } from './call.ts';
+
+/** The handler of an endpoint: signed-in calls get the user; the others read `request.user` if they need it. */
+export type EndpointHandler<E extends Endpoint> =
+  E extends Endpoint<infer _Req, infer _Res, 'user'>
+    ? (
+        input: EndpointInput<E>,
+        user: AuthUser,
+        request: FastifyRequest,
+      ) => Promise<EndpointAnswer<E>> | EndpointAnswer<E>
+    : (input: EndpointInput<E>, request: FastifyRequest) => Promise<EndpointAnswer<E>> | EndpointAnswer<E>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Paths registered through `defineEndpoint` (tests hold them against the contracts). */
+    endpointPaths: Set<string>;
+  }
+}
+
+/** Decorates the root app once, before any module registers an endpoint. */
+export function installEndpoints(app: FastifyInstance): void {
+  app.decorate('endpointPaths', new Set<string>());
+}
+
+const preHandlers = (app: FastifyInstance, access: Access) =>
+  access === 'user'
+    ? { preHandler: app.requireUser }
+    : access === 'optional'
+      ? { preHandler: app.optionalUser }
+      : {};
+
+/**
+ * Registers a declared endpoint: POST with its body validated by the request schema (a 40000
+ * naming the field), login checked as its access says, the answer wrapped in the envelope. Payment-
+ * family endpoints are registered under each of the family's prefixes. With `config.checkResponses`
+ * (tests) every answer is also checked against the response schema, so code and contract cannot drift.
+ */
+export function defineEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  run: EndpointHandler<E>,
+  options: { headers?: Record<string, string> } = {},
+): void {
+  const check = app.config.checkResponses === true;
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (options.headers) reply.headers(options.headers);
+    const input = parseInput(endpoint.request, request.body, request.locale) as EndpointInput<E>;
+    const answer =
+      endpoint.access === 'user'
+        ? await (run as (i: unknown, u: AuthUser, r: FastifyRequest) => unknown)(
+            input,
+            request.user!,
+            request,
+          )
+        : await (run as (i: unknown, r: FastifyRequest) => unknown)(input, request);
+    if (check) {
+      const checked = endpoint.response.safeParse(answer);
+      if (!checked.success) {
+        const issue = checked.error.issues[0]!;
+        throw new Error(
+          `the answer of ${request.url} breaks its contract at '${issue.path.join('.')}': ${issue.message}`,
+        );
+      }
+    }
+    return ok(answer);
+  };
+  const fullPaths =
+    endpoint.family === 'pay' ? paymentPrefixes.map((p) => p + endpoint.path) : [endpoint.path];
+  for (const path of fullPaths) {
+    app.post(path, preHandlers(app, endpoint.access), handle);
+    app.endpointPaths.add(path);
+  }
+}

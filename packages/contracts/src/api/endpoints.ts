@@ -1,0 +1,232 @@
+/*
+ * Every shared-layer call with its schemas, declared once. The server registers its routes from
+ * these (`defineEndpoint`), checks its answers against them in tests, and the web calls them by
+ * name (`call`, `callPay`), typed from them. Binary transfers (/file/trans-data, /file/down-data),
+ * payment callbacks, health and dev pages are plain routes and not listed here.
+ */
+import { z } from 'zod';
+import {
+  createOrderRequest,
+  createOrderResponse,
+  creditChangeRecordSchema,
+  creditsQueryRequest,
+  currentCreditsSchema,
+  exchangePointLastResponse,
+  funcPayByPointRequest,
+  funcPayRecordSchema,
+  funcPayResultSchema,
+  funcUseRequest,
+  funcUseResponse,
+  inviterInfoSchema,
+  inviterSaveRequest,
+  orderRecordSchema,
+  pageRequest,
+  payByPointRequest,
+  userSettingsSaveRequest,
+  userSettingsSchema,
+  videoClaimRequest,
+  videoCodeResponse,
+  videoStatusRequest,
+  videoStatusResponse,
+  vipInfoSchema,
+  vipLevelListResponse,
+} from '../credits.ts';
+import {
+  downStartRequest,
+  downStartResponse,
+  fileInfoSchema,
+  fileQueryRequest,
+  fileTipsRequest,
+  fileTipsResponse,
+  transStartRequest,
+  transStartResponse,
+  uploadConfigRequest,
+  uploadConfigResponse,
+} from '../file.ts';
+import {
+  feeRulesResponse,
+  funcCategoryListResponse,
+  funcQueryRequest,
+  funcQueryResponse,
+  funcSearchRequest,
+  funcSearchResponse,
+  systemInformationSchema,
+} from '../func.ts';
+import { ipInfoSchema, ipQueryRequest, mapConfigSchema, pingResponse } from '../network.ts';
+import {
+  appletPayParamsSchema,
+  appletPayRequest,
+  funcPayResultRequest,
+  funcPayTradeRequest,
+  funcPayTradeStatusSchema,
+  queryTradeRequest,
+  tradeRequest,
+  tradeResponseSchema,
+  tradeStatusSchema,
+} from '../payment.ts';
+import {
+  pageResponseOf,
+  taskPageRequest,
+  taskPageResponse,
+  taskQueryRequest,
+  taskSchema,
+  taskSubmitRequest,
+  taskSubmitResponse,
+} from '../task.ts';
+import {
+  currentUserResponse,
+  googleSignInRequest,
+  loginByEmailRequest,
+  loginByPhoneRequest,
+  loginConfigResponse,
+  loginInfoSchema,
+  logoutRequest,
+  protocolRequest,
+  protocolResponse,
+  qrCodeRequest,
+  qrCodeResponse,
+  qrLoginRequest,
+  qrQueryRequest,
+  qrQueryResponse,
+  registerByEmailRequest,
+  resetPasswordRequest,
+  sendEmailCodeForOpenRequest,
+  sendEmailCodeForUserRequest,
+  sendEmailCodeResponse,
+  sendLoginSmsRequest,
+  sendLoginSmsResponse,
+  smsCaptchaRequest,
+  smsCaptchaResponse,
+  updatePasswordRequest,
+} from '../user.ts';
+import { endpoint } from './endpoint.ts';
+import { paths, payPaths } from './paths.ts';
+
+/** A call that takes no parameters (any body is ignored). */
+const noInput = z.object({}).loose();
+const nothing = z.null();
+
+/** The payment family: each served under /ut/v1, /ut/i2 and /ut/p3. */
+export const payEndpoints = {
+  useFunc: endpoint(payPaths.useFunc, 'user', funcUseRequest, funcUseResponse, 'pay'),
+  useFuncTourist: endpoint(payPaths.useFuncTourist, 'any', funcUseRequest, funcUseResponse, 'pay'),
+  credits: endpoint(payPaths.credits, 'user', creditsQueryRequest, currentCreditsSchema, 'pay'),
+  creditsTourist: endpoint(payPaths.creditsTourist, 'any', creditsQueryRequest, currentCreditsSchema, 'pay'),
+  vipInfo: endpoint(payPaths.vipInfo, 'user', creditsQueryRequest, vipInfoSchema, 'pay'),
+  creditRecords: endpoint(
+    payPaths.creditRecords,
+    'user',
+    pageRequest,
+    pageResponseOf(creditChangeRecordSchema),
+    'pay',
+  ),
+  levels: endpoint(payPaths.levels, 'any', noInput, vipLevelListResponse, 'pay'),
+  orderRecords: endpoint(
+    payPaths.orderRecords,
+    'user',
+    pageRequest,
+    pageResponseOf(orderRecordSchema),
+    'pay',
+  ),
+  createOrder: endpoint(payPaths.createOrder, 'user', createOrderRequest, createOrderResponse, 'pay'),
+  payByPoint: endpoint(payPaths.payByPoint, 'user', payByPointRequest, orderRecordSchema, 'pay'),
+  wechatTrade: endpoint(payPaths.wechatTrade, 'user', tradeRequest, tradeResponseSchema, 'pay'),
+  wechatAppletTrade: endpoint(payPaths.wechatAppletTrade, 'user', tradeRequest, tradeResponseSchema, 'pay'),
+  alipayTrade: endpoint(payPaths.alipayTrade, 'user', tradeRequest, tradeResponseSchema, 'pay'),
+  paypalTrade: endpoint(payPaths.paypalTrade, 'user', tradeRequest, tradeResponseSchema, 'pay'),
+  queryTrade: endpoint(payPaths.queryTrade, 'user', queryTradeRequest, tradeStatusSchema, 'pay'),
+};
+
+/** Every other JSON call. */
+export const endpoints = {
+  // The catalogue and the site.
+  systemInformation: endpoint(paths.systemInformation, 'any', noInput, systemInformationSchema),
+  funcQuery: endpoint(paths.funcQuery, 'any', funcQueryRequest, funcQueryResponse),
+  funcSearch: endpoint(paths.funcSearch, 'any', funcSearchRequest, funcSearchResponse),
+  feeRules: endpoint(paths.feeRules, 'any', noInput, feeRulesResponse),
+  funcCategories: endpoint(paths.funcCategories, 'any', noInput, funcCategoryListResponse),
+  protocol: endpoint(paths.protocol, 'any', protocolRequest, protocolResponse),
+  // Network tools.
+  myIp: endpoint(paths.myIp, 'any', noInput, ipInfoSchema),
+  ipQuery: endpoint(paths.ipQuery, 'any', ipQueryRequest, ipInfoSchema),
+  mapConfig: endpoint(paths.mapConfig, 'any', noInput, mapConfigSchema),
+  ping: endpoint(paths.ping, 'any', noInput, pingResponse),
+  // Accounts.
+  emailCodeForOpen: endpoint(
+    paths.emailCodeForOpen,
+    'any',
+    sendEmailCodeForOpenRequest,
+    sendEmailCodeResponse,
+  ),
+  emailCodeForUser: endpoint(
+    paths.emailCodeForUser,
+    'user',
+    sendEmailCodeForUserRequest,
+    sendEmailCodeResponse,
+  ),
+  registerByEmail: endpoint(paths.registerByEmail, 'any', registerByEmailRequest, loginInfoSchema),
+  loginByEmail: endpoint(paths.loginByEmail, 'any', loginByEmailRequest, loginInfoSchema),
+  loginByGoogle: endpoint(paths.loginByGoogle, 'any', googleSignInRequest, loginInfoSchema),
+  registerByGoogle: endpoint(paths.registerByGoogle, 'any', googleSignInRequest, loginInfoSchema),
+  updatePassword: endpoint(paths.updatePassword, 'user', updatePasswordRequest, nothing),
+  resetPassword: endpoint(paths.resetPassword, 'any', resetPasswordRequest, nothing),
+  currentUser: endpoint(paths.currentUser, 'user', noInput, currentUserResponse),
+  logout: endpoint(paths.logout, 'optional', logoutRequest, nothing),
+  loginConfig: endpoint(paths.loginConfig, 'any', noInput, loginConfigResponse),
+  smsCaptcha: endpoint(paths.smsCaptcha, 'any', smsCaptchaRequest, smsCaptchaResponse),
+  sendLoginSms: endpoint(paths.sendLoginSms, 'any', sendLoginSmsRequest, sendLoginSmsResponse),
+  loginByPhone: endpoint(paths.loginByPhone, 'any', loginByPhoneRequest, loginInfoSchema),
+  qrCode: endpoint(paths.qrCode, 'any', qrCodeRequest, qrCodeResponse),
+  qrQuery: endpoint(paths.qrQuery, 'any', qrQueryRequest, qrQueryResponse),
+  qrLogin: endpoint(paths.qrLogin, 'any', qrLoginRequest, loginInfoSchema),
+  // Credits, invites, settings, video reward.
+  funcPayByPoint: endpoint(paths.funcPayByPoint, 'user', funcPayByPointRequest, funcPayResultSchema),
+  funcPayByPointTourist: endpoint(
+    paths.funcPayByPointTourist,
+    'any',
+    funcPayByPointRequest,
+    funcPayResultSchema,
+  ),
+  funcPayPage: endpoint(paths.funcPayPage, 'user', pageRequest, pageResponseOf(funcPayRecordSchema)),
+  exchangePointPage: endpoint(
+    paths.exchangePointPage,
+    'user',
+    pageRequest,
+    pageResponseOf(creditChangeRecordSchema),
+  ),
+  exchangePointLast: endpoint(paths.exchangePointLast, 'user', noInput, exchangePointLastResponse),
+  inviterSave: endpoint(paths.inviterSave, 'user', inviterSaveRequest, inviterInfoSchema),
+  inviterGet: endpoint(paths.inviterGet, 'user', noInput, inviterInfoSchema),
+  videoCode: endpoint(paths.videoCode, 'user', videoStatusRequest, videoCodeResponse),
+  videoStatus: endpoint(paths.videoStatus, 'user', videoStatusRequest, videoStatusResponse),
+  videoClaim: endpoint(paths.videoClaim, 'any', videoClaimRequest, videoStatusResponse),
+  settingsGet: endpoint(paths.settingsGet, 'user', noInput, userSettingsSchema),
+  settingsSave: endpoint(paths.settingsSave, 'user', userSettingsSaveRequest, userSettingsSchema),
+  // Paying one result.
+  funcPayWechatTrade: endpoint(paths.funcPayWechatTrade, 'user', funcPayTradeRequest, tradeResponseSchema),
+  funcPayWechatAppletTrade: endpoint(
+    paths.funcPayWechatAppletTrade,
+    'user',
+    funcPayTradeRequest,
+    tradeResponseSchema,
+  ),
+  funcPayTradeResult: endpoint(
+    paths.funcPayTradeResult,
+    'user',
+    funcPayResultRequest,
+    funcPayTradeStatusSchema,
+  ),
+  appletPayParams: endpoint(paths.appletPayParams, 'any', appletPayRequest, appletPayParamsSchema),
+  // Files and server tasks.
+  uploadConfig: endpoint(paths.uploadConfig, 'optional', uploadConfigRequest, uploadConfigResponse),
+  transStart: endpoint(paths.transStart, 'optional', transStartRequest, transStartResponse),
+  fileQuery: endpoint(paths.fileQuery, 'optional', fileQueryRequest, fileInfoSchema),
+  downStart: endpoint(paths.downStart, 'optional', downStartRequest, downStartResponse),
+  fileTips: endpoint(paths.fileTips, 'optional', fileTipsRequest, fileTipsResponse),
+  taskSubmit: endpoint(paths.taskSubmit, 'optional', taskSubmitRequest, taskSubmitResponse),
+  taskQuery: endpoint(paths.taskQuery, 'optional', taskQueryRequest, taskSchema),
+  taskPage: endpoint(paths.taskPage, 'optional', taskPageRequest, taskPageResponse),
+};
+
+export type Endpoints = typeof endpoints;
+export type PayEndpoints = typeof payEndpoints;
