@@ -12,6 +12,15 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
+      {
+        // Repository checks (the lint rules of eslint.config.js).
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
       './apps/server/vitest.config.ts',
       './apps/web/vitest.config.ts',
     ],

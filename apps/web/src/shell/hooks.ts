@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '@toolbox/contracts';
-import { isLocale } from '../i18n/i18n.ts';
+
+export { useLocale } from '../i18n/use-locale.ts';
 
 /** Below this width the left menu becomes a drawer and tools open in the same tab. */
 export const MOBILE_QUERY = '(max-width: 899px)';
@@ -33,12 +33,6 @@ export function useMediaQuery(query: string): boolean {
 
 export function useIsMobile(): boolean {
   return useMediaQuery(MOBILE_QUERY);
-}
-
-/** The current UI language. */
-export function useLocale(): Locale {
-  const { i18n } = useTranslation();
-  return isLocale(i18n.language) ? i18n.language : 'en';
 }
 
 /** Sets `document.title` to 'page – brand' (or the brand alone). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../shell/hooks.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 import { toast } from '../../ui/toast-store.ts';
 import { authApi } from './auth-api.ts';
 import { completeLogin } from './complete-login.ts';

@@ -2,7 +2,7 @@ import { accountFormMessages, Code, normalizeMainlandPhone } from '@toolbox/cont
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
-import { useLocale } from '../../shell/hooks.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { authApi } from './auth-api.ts';

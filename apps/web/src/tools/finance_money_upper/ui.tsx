@@ -3,7 +3,7 @@ import { CopyButton } from '../../framework/copy-button.tsx';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { moneyToChinese } from '@toolbox/toolkit/finance/chinese-upper.ts';
-import '../finance_number_upper/finance-upper.css';
+import '../../features/finance-upper/finance-upper.css';
 
 const EXAMPLES = ['1234.56', '1005', '100,010,000', '0.05', '325.04'];
 

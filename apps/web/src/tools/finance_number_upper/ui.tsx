@@ -3,7 +3,7 @@ import { CopyButton } from '../../framework/copy-button.tsx';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { numberToChinese } from '@toolbox/toolkit/finance/chinese-upper.ts';
-import './finance-upper.css';
+import '../../features/finance-upper/finance-upper.css';
 
 const EXAMPLES = ['1234.5', '100010000', '-0.05', '2024'];
 const READINGS = ['upper', 'lower', 'digits'] as const;

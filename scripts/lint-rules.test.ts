@@ -1,0 +1,127 @@
+// The boundary and globals rules of eslint.config.js, checked on small sources placed (not written) at
+// real paths of the repository, so the imports resolve to real files.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+
+async function rulesHit(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+const importing = (specifier: string, name: string) =>
+  `import { ${name} } from '${specifier}';\nexport const probe = ${name};\n`;
+
+describe('import boundaries', () => {
+  it.each([
+    [
+      'a tool importing another tool',
+      'apps/web/src/tools/code_compare/probe.ts',
+      '../text_compare/locales.ts',
+      'locales',
+    ],
+    [
+      'a kit importing a tool',
+      'apps/web/src/features/pdf-merge/probe.ts',
+      '../../tools/pdf_merge/locales.ts',
+      'locales',
+    ],
+    [
+      'the framework importing a tool',
+      'apps/web/src/framework/probe.ts',
+      '../tools/pdf_merge/locales.ts',
+      'locales',
+    ],
+    [
+      'ui importing a kit',
+      'apps/web/src/ui/probe.ts',
+      '../features/text-compare/locales.ts',
+      'compareStrings',
+    ],
+    ['api importing a page', 'apps/web/src/api/probe.ts', '../pages/not-found-page.tsx', 'NotFoundPage'],
+    [
+      "i18n importing a kit's code",
+      'apps/web/src/i18n/probe.ts',
+      '../features/text-compare/use-compare.ts',
+      'useCompare',
+    ],
+    [
+      'a feature importing the shell',
+      'apps/web/src/features/auth/probe.ts',
+      '../../shell/hooks.ts',
+      'useIsMobile',
+    ],
+    [
+      'a package importing an app',
+      'packages/catalog/src/probe.ts',
+      '../../../apps/web/src/framework/format.ts',
+      'formatBytes',
+    ],
+    [
+      'a module importing a routes.ts',
+      'apps/server/src/modules/sms/probe.ts',
+      '../user/routes.ts',
+      'userRoutes',
+    ],
+  ])('rejects %s', async (_what, filePath, specifier, name) => {
+    expect(await rulesHit(filePath, importing(specifier, name))).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    [
+      'a tool importing a kit',
+      'apps/web/src/tools/code_compare/probe.ts',
+      '../../features/text-compare/locales.ts',
+      'compareStrings',
+    ],
+    ['a tool importing its own file', 'apps/web/src/tools/text_compare/probe.ts', './locales.ts', 'locales'],
+    [
+      "i18n importing a feature's strings",
+      'apps/web/src/i18n/probe.ts',
+      '../features/text-compare/locales.ts',
+      'compareStrings',
+    ],
+    ['app.ts importing a routes.ts', 'apps/server/src/app.ts', './modules/health/routes.ts', 'healthRoutes'],
+    [
+      'a plugin importing a routes.ts',
+      'apps/server/src/modules/credits/install.ts',
+      '../invite/routes.ts',
+      'inviteRoutes',
+    ],
+  ])('accepts %s', async (_what, filePath, specifier, name) => {
+    expect(await rulesHit(filePath, importing(specifier, name))).not.toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('keeps React out of the toolkit', async () => {
+    expect(await rulesHit('packages/toolkit/src/text/probe.ts', importing('react', 'useState'))).toContain(
+      'no-restricted-imports',
+    );
+  });
+});
+
+describe('globals', () => {
+  const uses = (expression: string) => `export const probe = () => ${expression};\n`;
+
+  it.each([
+    ['window in server code', 'apps/server/src/modules/sms/probe.ts', 'window.name'],
+    ['process in a pure engine', 'packages/toolkit/src/text/probe.ts', 'process.env.HOME'],
+    ['document in a pure engine', 'packages/toolkit/src/text/probe.ts', 'document.title'],
+    ['document in a worker', 'apps/web/src/features/text-compare/probe-worker.ts', 'document.title'],
+    ['Buffer in web code', 'apps/web/src/tools/code_compare/probe.ts', "Buffer.from('a')"],
+  ])('rejects %s', async (_what, filePath, expression) => {
+    expect(await rulesHit(filePath, uses(expression))).toContain('no-undef');
+  });
+
+  it.each([
+    ['process in server code', 'apps/server/src/modules/sms/probe.ts', 'process.env.HOME'],
+    ['document in web code', 'apps/web/src/tools/code_compare/probe.ts', 'document.title'],
+    ['self in a worker', 'apps/web/src/features/text-compare/probe-worker.ts', 'self.name'],
+    ['TextEncoder in a pure engine', 'packages/toolkit/src/text/probe.ts', "new TextEncoder().encode('a')"],
+    ['process in a Node-only toolkit file', 'packages/toolkit/src/image/probe-node.ts', 'process.env.HOME'],
+  ])('accepts %s', async (_what, filePath, expression) => {
+    expect(await rulesHit(filePath, uses(expression))).not.toContain('no-undef');
+  });
+});
