@@ -1,13 +1,40 @@
+import { readdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { tools } from '@toolbox/catalog';
 import type { ServerTaskDef } from './define.ts';
-import wordToImage from './word_to_image.ts';
-import wordToPdf from './word_to_pdf.ts';
+
+/** Files of this folder that are the framework, not tasks. */
+const frameworkFiles = new Set(['define.ts', 'index.ts', 'limits.ts', 'queues.ts']);
+
+/** A task file: `<code>.ts` (lower-case code, no dots: tests and READMEs are not tasks). */
+export function isTaskFile(name: string): boolean {
+  return /^[a-z0-9_]+\.ts$/.test(name) && !frameworkFiles.has(name);
+}
 
 /**
- * Every server task, one file each. Add a task: write `<code>.ts` beside this file and add it here
- * (registry.test.ts fails when a file is missing from this list or its code from the catalogue).
+ * Loads every task file of this folder: adding a tool is adding its file (and its catalogue
+ * row), nothing else. A file whose default export is not a task of its own name stops the
+ * start with a message naming it.
  */
-export const serverTasks: readonly ServerTaskDef<unknown>[] = [wordToPdf, wordToImage];
+async function loadTasks(): Promise<ServerTaskDef<unknown>[]> {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const names = readdirSync(here).filter(isTaskFile).sort();
+  const loaded: ServerTaskDef<unknown>[] = [];
+  for (const name of names) {
+    const task = ((await import(`./${name}`)) as { default?: ServerTaskDef<unknown> }).default;
+    if (task?.code !== name.slice(0, -3) || typeof task.run !== 'function') {
+      throw new Error(
+        `apps/server/src/tasks/${name}: export default defineServerTask({ code: '${name.slice(0, -3)}', ... })`,
+      );
+    }
+    loaded.push(task);
+  }
+  return loaded;
+}
+
+/** Every server task, one file each (see README.md). */
+export const serverTasks: readonly ServerTaskDef<unknown>[] = await loadTasks();
 
 const byCode = new Map(serverTasks.map((task) => [task.code, task]));
 
