@@ -241,9 +241,19 @@ export const videoCodeResponse = z.object({
   wxAppletUrl: z.string(),
   success: z.boolean(),
 });
+/**
+ * /open/video-bd/claim, posted by the mini-program's back end when the ad was watched to the end.
+ * Where the server has VIDEO_AD_SECRET, `signature` is HMAC-SHA256(secret, `<code>.<timestamp>`) in
+ * hex and `timestamp` the signing time in ms; a claim without a valid, recent proof is refused.
+ */
 export const videoClaimRequest = z.object({
   code: z.string().min(1).max(100),
   timezoneOffset: timezoneOffsetSchema.default(0),
+  timestamp: z.number().int().positive().optional(),
+  signature: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
 });
 export const videoStatusRequest = z.object({ timezoneOffset: timezoneOffsetSchema.default(0) });
 /** Whether today's reward was claimed. */

@@ -1,17 +1,26 @@
-import { creditsPaths, videoClaimRequest, videoStatusRequest } from '@toolbox/contracts';
+import { CreditsCode, creditsPaths, videoClaimRequest, videoStatusRequest } from '@toolbox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/call.ts';
+import { AppError } from '../../http/errors.ts';
 import { cspNonce } from '../../http/security-headers.ts';
 import { dayContext } from '../credits/context.ts';
+import { withCreditDay } from '../credits/daily.ts';
 import { VIDEO_REWARD_POINT } from '../membership/levels.ts';
 import { videoAdPage } from './ad-page.ts';
 import { defineUserCall } from '../session/plugin.ts';
-import { claimVideo, videoClaimed, videoTicket } from './service.ts';
+import { verifyVideoProof, videoRewardMode } from './proof.ts';
+import { claimVideo, videoClaimed, videoMessages, videoTicket } from './service.ts';
 
-/** The video-ad reward: a ticket code for the ad page, its claim, and today's status. */
+/**
+ * The video-ad reward of the Chinese edition (not served at all in intl): a ticket code for the ad,
+ * its claim, and today's status. How a claim is proved depends on `videoRewardMode`.
+ */
 export function videoRoutes(app: FastifyInstance): void {
+  if (app.config.edition !== 'cn') return;
   const devPages = app.config.devOutbox ?? !app.config.smtpUrl;
-  if (devPages) {
+  const mode = videoRewardMode({ ...app.config, devPages });
+  const off = () => new AppError(CreditsCode.videoRewardUnavailable, videoMessages.off);
+  if (mode.kind === 'dev') {
     app.get<{ Querystring: { code?: string } }>('/dev/video-ad', async (request, reply) =>
       reply
         .type('text/html; charset=utf-8')
@@ -19,21 +28,31 @@ export function videoRoutes(app: FastifyInstance): void {
         .send(videoAdPage(String(request.query.code ?? ''), cspNonce(reply))),
     );
   }
+  const adLink = (code: string) => {
+    if (mode.kind === 'dev') return `${app.config.publicUrl}/dev/video-ad?code=${code}`;
+    if (mode.kind === 'signed' && mode.adUrl) {
+      const url = new URL(mode.adUrl);
+      url.searchParams.set('code', code);
+      return url.toString();
+    }
+    return '';
+  };
   defineUserCall(app, creditsPaths.videoCode, videoStatusRequest, async (input, user, request) => {
+    if (mode.kind === 'off') throw off();
     const ticket = await videoTicket(dayContext(request, input.timezoneOffset), user.id);
-    return {
-      code: ticket.code,
-      // A real mini-program is given the code by its own page; on a dev machine our stand-in plays the ad.
-      wxAppletUrl: devPages ? `${app.config.publicUrl}/dev/video-ad?code=${ticket.code}` : '',
-      success: ticket.claimedAt !== null,
-    };
+    return { code: ticket.code, wxAppletUrl: adLink(ticket.code), success: ticket.claimedAt !== null };
   });
-  defineUserCall(app, creditsPaths.videoStatus, videoStatusRequest, async (input, user, request) => ({
-    success: await videoClaimed(dayContext(request, input.timezoneOffset), user.id),
-    rewardPoint: VIDEO_REWARD_POINT,
-  }));
-  defineCall(app, creditsPaths.videoClaim, videoClaimRequest, async (input, request) => {
+  defineUserCall(app, creditsPaths.videoStatus, videoStatusRequest, async (input, user, request) => {
     const ctx = dayContext(request, input.timezoneOffset);
+    await withCreditDay(ctx, { userId: user.id }, async () => null);
+    return { success: await videoClaimed(ctx, user.id), rewardPoint: VIDEO_REWARD_POINT };
+  });
+  defineCall(app, creditsPaths.videoClaim, videoClaimRequest, async (input, request) => {
+    if (mode.kind === 'off') throw off();
+    const ctx = dayContext(request, input.timezoneOffset);
+    if (mode.kind === 'signed' && !verifyVideoProof(mode.secret, input, ctx.now)) {
+      throw new AppError(CreditsCode.videoRewardUnavailable, videoMessages.notWatched);
+    }
     await claimVideo(ctx, input.code);
     return { success: true, rewardPoint: VIDEO_REWARD_POINT };
   });
