@@ -20,6 +20,13 @@ export const UserCode = {
   verifyCodeInvalid: '40102',
   /** Wrong or expired image captcha on send-login-sms: the client reloads the captcha. */
   captchaInvalid: '40103',
+  /**
+   * login-by-email: this account had too many failed sign-ins lately; send `captchaId` and
+   * `captchaCode` from /open/user/get-login-captcha (a wrong one answers captchaInvalid).
+   */
+  captchaRequired: '40106',
+  /** login-by-desktop-handover: the code is unknown, used, expired, or from another address. */
+  handoverInvalid: '41003',
   /** The phone number is blocked ('login restricted'). */
   loginRestricted: '40301',
   /** The method is not offered in this edition or not configured (e.g. Google without a client id). */
@@ -178,6 +185,9 @@ export const loginByEmailRequest = z.object({
   email: text,
   password: text,
   rememberMe: z.boolean().optional().default(false),
+  /** Only when the last answer was UserCode.captchaRequired: the captcha's id and the text read. */
+  captchaId: id.optional(),
+  captchaCode: code.optional(),
 });
 export type LoginByEmailRequest = z.input<typeof loginByEmailRequest>;
 
@@ -319,3 +329,41 @@ export const qrLoginRequest = z.object({ id, rememberMe: z.boolean().optional().
  */
 export const protocolRequest = z.object({ type: protocolTypeSchema });
 export const protocolResponse = z.object({ type: protocolTypeSchema, title: z.string(), html: z.string() });
+
+// ---------------------------------------------------------------------------------------------
+// Desktop hand-over and sessions
+
+/**
+ * POST /open/user/create-desktop-handover (logged in, called by the desktop client's session): a
+ * one-time code, valid 60 s, that the desktop puts in /from-desktop?param={"code":…,"url":…}.
+ */
+export const desktopHandoverResponse = z.object({ code: z.string(), expireTime: z.number() });
+/**
+ * POST /open/user/login-by-desktop-handover → LoginInfo (a new session of the desktop's user). The
+ * code works once, within 60 s, from the client address that asked for it; otherwise
+ * UserCode.handoverInvalid.
+ */
+export const desktopHandoverLoginRequest = z.object({
+  code: z.string().trim().min(1).max(200),
+  rememberMe: z.boolean().optional().default(false),
+});
+export type DesktopHandoverLoginRequest = z.input<typeof desktopHandoverLoginRequest>;
+
+/** One live session of the signed-in user (POST /open/user/list-sessions → SessionInfo[]). */
+export const sessionInfoSchema = z.object({
+  id: z.string(),
+  /** How it was signed in: email, google, phone, qr, desktop. */
+  method: z.string(),
+  /** The browser's User-Agent at sign-in (may be null). */
+  userAgent: z.string().nullable(),
+  clientAddress: z.string().nullable(),
+  createTime: z.number(),
+  /** Last call made with it (to the minute), epoch ms. */
+  lastUsedTime: z.number(),
+  expireTime: z.number(),
+  /** The session of this very call. */
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+/** POST /open/user/revoke-session: ends one of the user's own sessions (the current one too). */
+export const revokeSessionRequest = z.object({ id });

@@ -14,6 +14,18 @@ export const accountMessages = {
     en: 'Incorrect image code, please try again.',
     'zh-CN': '图形验证码错误，请重新输入',
   },
+  captchaRequired: {
+    en: 'There were many failed sign-ins to this account. Please enter the image code to continue.',
+    'zh-CN': '该账号近期登录失败次数较多，请输入图形验证码后继续',
+  },
+  handoverInvalid: {
+    en: 'This sign-in link from the desktop app is no longer valid. Please open it from the desktop app again.',
+    'zh-CN': '桌面端登录链接已失效，请在桌面端重新打开',
+  },
+  sessionUnknown: {
+    en: 'This session has already ended.',
+    'zh-CN': '该登录会话已结束',
+  },
   qrExpired: { en: 'QR code expired.', 'zh-CN': '二维码已过期' },
   qrNotConfirmed: { en: 'The QR code has not been confirmed yet.', 'zh-CN': '二维码尚未确认' },
   googleFailed: { en: 'Google sign-in failed. Please try again.', 'zh-CN': 'Google 登录失败，请重试' },

@@ -1,15 +1,19 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open.ts';
 import { users, type UserRow } from '../user/tables.ts';
-import { DAY } from './clock.ts';
+import { DAY, MINUTE } from './clock.ts';
 import { sessions } from './tables.ts';
 
 /** Session life: 7 days by default (the spec's login cookie), 30 with "remember me". */
 export const SESSION_DAYS = 7;
 export const REMEMBER_ME_DAYS = 30;
+/** A session not used for this long ends, whatever its absolute life (issue 12: sessions idle out). */
+export const SESSION_IDLE_DAYS = 7;
+/** Last use is written at most this often: a page's burst of calls costs one write, not one each. */
+const LAST_USE_STEP_MS = MINUTE;
 
-export type SignInMethod = 'email' | 'google' | 'phone' | 'qr';
+export type SignInMethod = 'email' | 'google' | 'phone' | 'qr' | 'desktop';
 
 /** SHA-256 of a token, the only form stored. */
 export function tokenHash(token: string): string {
@@ -19,7 +23,14 @@ export function tokenHash(token: string): string {
 /** Opens a session and returns its token: 256 random bits, base64url. */
 export async function createSession(
   db: Database,
-  input: { userId: string; rememberMe: boolean; method: SignInMethod; clientAddress: string; now: Date },
+  input: {
+    userId: string;
+    rememberMe: boolean;
+    method: SignInMethod;
+    clientAddress: string;
+    userAgent?: string | null;
+    now: Date;
+  },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const life = (input.rememberMe ? REMEMBER_ME_DAYS : SESSION_DAYS) * DAY;
@@ -32,6 +43,8 @@ export async function createSession(
     expiresAt: new Date(input.now.getTime() + life),
     method: input.method,
     clientAddress: input.clientAddress,
+    userAgent: input.userAgent ? input.userAgent.slice(0, 300) : null,
+    lastUsedAt: input.now,
   });
   return token;
 }
@@ -41,18 +54,57 @@ export interface SignedIn {
   user: UserRow;
 }
 
-/** The live session of a token (not revoked, not expired) with its user, or null. */
+/** A session is live: not revoked, before its absolute end, and used within SESSION_IDLE_DAYS. */
+export function live(now: Date) {
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_DAYS * DAY);
+  return and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    sql`coalesce(${sessions.lastUsedAt}, ${sessions.createdAt}) > ${idleSince.toISOString()}::timestamptz`,
+  );
+}
+
+/**
+ * The live session of a token with its user, or null. Using it counts as activity: its last use
+ * moves to `now` (written when a minute or more has passed).
+ */
 export async function findLiveSession(db: Database, token: string, now: Date): Promise<SignedIn | null> {
   if (!token || token.length > 200) return null;
   const [row] = await db
-    .select({ sessionId: sessions.id, user: users })
+    .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.tokenHash, tokenHash(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
-    )
+    .where(and(eq(sessions.tokenHash, tokenHash(token)), live(now)))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USE_STEP_MS) {
+    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
+  }
+  return { sessionId: row.sessionId, user: row.user };
+}
+
+/** The user's live sessions, most recently used first. */
+export async function listLiveSessions(db: Database, userId: string, now: Date) {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), live(now)))
+    .orderBy(desc(sql`coalesce(${sessions.lastUsedAt}, ${sessions.createdAt})`));
+}
+
+/** Revokes one of the user's own live sessions; false when it is not theirs or already ended. */
+export async function revokeOwnSession(
+  db: Database,
+  userId: string,
+  sessionId: string,
+  now: Date,
+): Promise<boolean> {
+  const done = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return done.length === 1;
 }
 
 /** Revokes one session (logout). */

@@ -124,6 +124,7 @@ export async function signIn(
     rememberMe,
     method,
     clientAddress: caller.address,
+    userAgent: caller.userAgent,
     now: ctx.clock.now(),
   });
   return loginInfoOf(user, token);

@@ -22,7 +22,15 @@ import { DAY, HOUR, MINUTE } from '../session/clock.ts';
 import type { AuthUser } from '../session/plugin.ts';
 import { createSession, revokeUserSessions } from '../session/service.ts';
 import { consumeCode, issueCode, voidCode } from '../verify/codes.ts';
-import { formError, invalidCode, operationFailed, tooManyRequests } from './errors.ts';
+import { consumeCaptcha } from '../sms/captcha.ts';
+import {
+  captchaInvalid,
+  captchaRequired,
+  formError,
+  invalidCode,
+  operationFailed,
+  tooManyRequests,
+} from './errors.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { loginInfoOf, shownEmail } from './present.ts';
 import { createUser, findUserByEmail, replacePasswordHash, setPasswordHash } from './repository.ts';
@@ -31,6 +39,9 @@ import { createUser, findUserByEmail, replacePasswordHash, setPasswordHash } fro
 export interface Caller {
   address: string;
   locale: Locale;
+  /** The device cookie's key (see session/device.ts); null when the client sent none. */
+  device?: string | null;
+  userAgent?: string | null;
 }
 
 /** Emails are compared trimmed and lower-cased. */
@@ -52,12 +63,26 @@ function mailLimits(to: string, address: string, perAddressHour = 30): Limit[] {
   ];
 }
 
-/** Failed sign-ins: 5 per account and 20 per client address in 15 minutes, counted apart. */
-function signInLimits(email: string, address: string): Limit[] {
-  return [
-    { bucket: bucketOf('login-fail:account', email), max: 5, windowMs: 15 * MINUTE },
-    { bucket: bucketOf('login-fail:ip', address), max: 20, windowMs: 15 * MINUTE },
+/**
+ * Failed sign-ins of one caller: 20 per client address and 10 per device in 15 minutes, then 429.
+ * This throttles whoever is guessing, wherever the account's owner is.
+ */
+function callerSignInLimits(caller: Caller): Limit[] {
+  const limits: Limit[] = [
+    { bucket: bucketOf('login-fail:ip', caller.address), max: 20, windowMs: 15 * MINUTE },
   ];
+  if (caller.device) {
+    limits.push({ bucket: bucketOf('login-fail:device', caller.device), max: 10, windowMs: 15 * MINUTE });
+  }
+  return limits;
+}
+
+/**
+ * Failed sign-ins of one account, from anywhere: after 5 in 15 minutes every sign-in to it needs an
+ * image captcha. Never a refusal, so nobody can lock an owner out by failing on purpose.
+ */
+function accountSignInLimit(email: string, max = 5): Limit {
+  return { bucket: bucketOf('login-fail:account', email), max, windowMs: 15 * MINUTE };
 }
 
 /**
@@ -149,6 +174,7 @@ export async function registerByEmail(
     rememberMe: input.rememberMe,
     method: 'email',
     clientAddress: caller.address,
+    userAgent: caller.userAgent,
     now,
   });
   return loginInfoOf(user, token);
@@ -163,17 +189,24 @@ export async function loginByEmail(
   const email = normalizeEmail(input.email);
   if (!isValidEmail(email)) throw formError(['email']);
   const now = ctx.clock.now();
-  const limits = signInLimits(email, caller.address);
-  // Every attempt takes a slot first (atomically), and a successful one gives it back: so a burst
-  // of concurrent guesses gets no more tries than the limit.
-  const attempt = await ctx.limiter.take(limits, now);
+  // Every attempt takes its slots first (atomically), and a successful one gives them back: so a
+  // burst of concurrent guesses gets no more tries than the limits.
+  const attempt = await ctx.limiter.take(callerSignInLimits(caller), now);
   if (attempt.reached) throw tooManyRequests();
+  const free = await ctx.limiter.take([accountSignInLimit(email)], now);
+  if (free.reached) {
+    if (!input.captchaId || !input.captchaCode) throw captchaRequired();
+    if (!(await consumeCaptcha(ctx, input.captchaId, input.captchaCode))) throw captchaInvalid();
+  }
   const user = await findUserByEmail(ctx.db, email);
   const matches = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !matches) {
+    // Past the free tries the failure still counts, so the account keeps asking for a captcha.
+    if (free.reached) await ctx.limiter.take([accountSignInLimit(email, Number.MAX_SAFE_INTEGER)], now);
     throw new AppError(UserCode.loginFailed, accountMessages.loginFailed, {}, 401);
   }
   await attempt.refund();
+  await free.refund();
   if (needsRehash(user.passwordHash!)) {
     await replacePasswordHash(ctx.db, user.id, await hashPassword(input.password));
   }
@@ -182,6 +215,7 @@ export async function loginByEmail(
     rememberMe: input.rememberMe,
     method: 'email',
     clientAddress: caller.address,
+    userAgent: caller.userAgent,
     now,
   });
   return loginInfoOf(user, token);

@@ -18,3 +18,7 @@ export const tooManyRequests = () =>
   new AppError(Code.tooManyRequests, accountMessages.tooManyRequests, {}, 429);
 export const operationFailed = () =>
   new AppError(UserCode.operationFailed, accountMessages.operationFailed, {}, 400);
+export const captchaRequired = () =>
+  new AppError(UserCode.captchaRequired, accountMessages.captchaRequired, {}, 400);
+export const captchaInvalid = () =>
+  new AppError(UserCode.captchaInvalid, accountMessages.captchaInvalid, {}, 400);

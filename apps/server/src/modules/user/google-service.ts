@@ -48,6 +48,7 @@ export async function signInWithGoogle(
     rememberMe: input.rememberMe,
     method: 'google',
     clientAddress: caller.address,
+    userAgent: caller.userAgent,
     now,
   });
   return loginInfoOf(user, token);

@@ -1,6 +1,8 @@
 import {
   ok,
+  desktopHandoverLoginRequest,
   googleSignInRequest,
+  revokeSessionRequest,
   loginByEmailRequest,
   registerByEmailRequest,
   resetPasswordRequest,
@@ -8,14 +10,16 @@ import {
   sendEmailCodeForUserRequest,
   updatePasswordRequest,
   type LoginConfig,
+  type SessionInfo,
 } from '@toolbox/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineCall } from '../../http/call.ts';
 import { requestAddress } from '../auth/client-address.ts';
 import type { Accounts } from '../auth/context.ts';
 import { defineUserCall } from '../session/plugin.ts';
-import { revokeSession } from '../session/service.ts';
+import { listLiveSessions, revokeSession } from '../session/service.ts';
+import { newCaptcha } from '../sms/captcha.ts';
 import {
   loginByEmail,
   registerByEmail,
@@ -23,14 +27,11 @@ import {
   sendCodeForOpen,
   sendCodeForUser,
   updatePassword,
-  type Caller,
 } from './email-service.ts';
+import { callerOf } from './caller.ts';
 import { signInWithGoogle } from './google-service.ts';
 import { currentUserOf } from './present.ts';
-
-export function callerOf(request: FastifyRequest): Caller {
-  return { address: requestAddress(request), locale: request.locale };
-}
+import { createDesktopHandover, endSession, loginByDesktopHandover } from './session-service.ts';
 
 /** Email, Google, password and session calls (both editions; Google only with a client id). */
 export function userRoutes(app: FastifyInstance, ctx: Accounts): void {
@@ -61,6 +62,37 @@ export function userRoutes(app: FastifyInstance, ctx: Accounts): void {
   defineCall(app, '/open/user/reset-password', resetPasswordRequest, (input) => resetPassword(ctx, input));
   defineUserCall(app, '/open/user/get-login-info', z.object({}).loose(), (_input, user) =>
     currentUserOf(user.row),
+  );
+
+  // The image captcha that login-by-email asks for after many failures (both editions).
+  defineCall(app, '/open/user/get-login-captcha', z.object({}).loose(), (_input, req) =>
+    newCaptcha(ctx, requestAddress(req)),
+  );
+
+  // Desktop → browser hand-over (/from-desktop): the desktop's session asks, the browser exchanges.
+  defineUserCall(app, '/open/user/create-desktop-handover', z.object({}).loose(), (_input, user, req) =>
+    createDesktopHandover(ctx, callerOf(req), user),
+  );
+  defineCall(app, '/open/user/login-by-desktop-handover', desktopHandoverLoginRequest, (input, req) =>
+    loginByDesktopHandover(ctx, callerOf(req), input),
+  );
+
+  // The signed-in user's sessions (/user), and ending one of them.
+  defineUserCall(app, '/open/user/list-sessions', z.object({}).loose(), async (_input, user) => {
+    const rows = await listLiveSessions(ctx.db, user.id, ctx.clock.now());
+    return rows.map((row): SessionInfo => ({
+      id: row.id,
+      method: row.method,
+      userAgent: row.userAgent,
+      clientAddress: row.clientAddress,
+      createTime: row.createdAt.getTime(),
+      lastUsedTime: (row.lastUsedAt ?? row.createdAt).getTime(),
+      expireTime: row.expiresAt.getTime(),
+      current: row.id === user.sessionId,
+    }));
+  });
+  defineUserCall(app, '/open/user/revoke-session', revokeSessionRequest, (input, user) =>
+    endSession(ctx, user, input.id),
   );
 
   // Logout never fails: without a live token there is nothing to revoke.
