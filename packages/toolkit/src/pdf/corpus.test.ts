@@ -52,6 +52,12 @@ const CORPUS: Array<{
   },
   { file: 'fontconfig-user.pdf', pages: 15, first: 'fonts.conf' },
   {
+    file: 'getmap-indexed-map.pdf',
+    pages: 1,
+    first: 'getmap.sty',
+    images: '1 images, fallback 0', // an 800 × 1200 palette (Indexed RGB) map
+  },
+  {
     file: 'groff-mom-slide-demo.pdf',
     pages: 27,
     first: 'Creating slide presentations\nwith\ngropdf and mom',

@@ -3,7 +3,8 @@ import type { PDFContext, PDFDocument, PDFObject } from 'pdf-lib';
 import { openPdf, type PdfFailureReason } from '../open.ts';
 import { imageDrawSizes } from './content-scan.ts';
 import { describeImage, readImage, type PdfImageCodecs } from './image-stream.ts';
-import { downscale, toRgba } from './resample.ts';
+import { readKeyedImage } from './keyed-image.ts';
+import { downscale, toRgba, type Raster } from './resample.ts';
 
 export type { PdfImageCodecs, RgbaImage } from './image-stream.ts';
 
@@ -127,7 +128,7 @@ async function recompressImage(
 ): Promise<boolean> {
   const { context } = doc;
   const info = describeImage(context, stream);
-  if (!info) return false;
+  if (!info) return recompressKeyedImage(doc, ref, stream, drawn, options);
   const { maxDpi, quality } = COMPRESS_LEVELS[options.level];
   // Pixels the image needs at maxDpi over its largest drawn size (1 pt = 1/72 in), never upscaled.
   const scale = Math.min(
@@ -161,6 +162,112 @@ async function recompressImage(
   dict.set(PDFName.of('Length'), PDFNumber.of(jpeg.length));
   context.assign(ref, PDFRawStream.of(dict, jpeg));
   if (shrink) await shrinkSoftMask(doc, stream, raster.width, raster.height, options.codecs);
+  return true;
+}
+
+/** The scale (at most 1) that brings an image to the level's DPI over its drawn size, or 1 when close. */
+function levelScale(
+  width: number,
+  height: number,
+  drawn: { width: number; height: number },
+  level: CompressLevel,
+): number {
+  const { maxDpi } = COMPRESS_LEVELS[level];
+  const scale = Math.min(1, ((drawn.width / 72) * maxDpi) / width, ((drawn.height / 72) * maxDpi) / height);
+  return scale * DOWNSAMPLE_THRESHOLD < 1 ? scale : 1;
+}
+
+/**
+ * Palette and colour-keyed images (keyed-image.ts): expanded to grey or RGB, shrunk and re-encoded as
+ * JPEG like the others; a colour key becomes a deflated soft mask of the same size, so what it hid stays
+ * hidden. Replaces the original only when image and mask together are smaller.
+ */
+async function recompressKeyedImage(
+  doc: PDFDocument,
+  ref: PDFRef,
+  stream: PDFRawStream,
+  drawn: { width: number; height: number },
+  options: CompressPdfOptions,
+): Promise<boolean> {
+  const { context } = doc;
+  const keyed = readKeyedImage(context, stream);
+  if (!keyed) return false;
+  let { raster } = keyed;
+  const scale = levelScale(raster.width, raster.height, drawn, options.level);
+  const width = Math.max(1, Math.round(raster.width * scale));
+  const height = Math.max(1, Math.round(raster.height * scale));
+  if (raster.channels === 4) return shrinkCmyk(doc, ref, stream, raster, scale, keyed.colorSpace);
+  if (scale < 1) raster = downscale(raster, width, height);
+  const jpeg = await options.codecs.encodeJpeg(
+    { data: toRgba(raster), width, height },
+    COMPRESS_LEVELS[options.level].quality,
+    raster.channels === 1,
+  );
+  let mask: PDFRawStream | undefined;
+  if (keyed.alpha) {
+    const full: Raster = {
+      data: keyed.alpha,
+      width: keyed.raster.width,
+      height: keyed.raster.height,
+      channels: 1,
+    };
+    const alpha = scale < 1 ? downscale(full, width, height) : full;
+    mask = context.flateStream(new Uint8Array(alpha.data.buffer, alpha.data.byteOffset, alpha.data.length), {
+      Type: 'XObject',
+      Subtype: 'Image',
+      Width: width,
+      Height: height,
+      ColorSpace: 'DeviceGray',
+      BitsPerComponent: 8,
+    });
+  }
+  const size = jpeg.length + (mask?.getContentsSize() ?? 0);
+  if (size >= stream.getContents().length * MIN_GAIN) return false;
+  const dict = stream.dict.clone(context);
+  dict.delete(PDFName.of('DecodeParms'));
+  dict.delete(PDFName.of('Mask'));
+  dict.set(PDFName.of('ColorSpace'), keyed.colorSpace);
+  dict.set(PDFName.of('Filter'), PDFName.of('DCTDecode'));
+  dict.set(PDFName.of('Width'), PDFNumber.of(width));
+  dict.set(PDFName.of('Height'), PDFNumber.of(height));
+  dict.set(PDFName.of('BitsPerComponent'), PDFNumber.of(8));
+  dict.set(PDFName.of('Length'), PDFNumber.of(jpeg.length));
+  if (mask) dict.set(PDFName.of('SMask'), context.register(mask));
+  context.assign(ref, PDFRawStream.of(dict, jpeg));
+  if (scale < 1 && !mask) await shrinkSoftMask(doc, stream, width, height, options.codecs);
+  return true;
+}
+
+/**
+ * A lossless CMYK image stays CMYK (a JPEG encoder for CMYK is not at hand, and converting to RGB here
+ * would not match how readers convert it): only shrunk to the level's DPI and deflated, 8 bits.
+ */
+function shrinkCmyk(
+  doc: PDFDocument,
+  ref: PDFRef,
+  stream: PDFRawStream,
+  raster: Raster,
+  scale: number,
+  colorSpace: PDFObject,
+): boolean {
+  if (scale >= 1 || stream.dict.has(PDFName.of('SMask'))) return false;
+  const width = Math.max(1, Math.round(raster.width * scale));
+  const height = Math.max(1, Math.round(raster.height * scale));
+  const small = downscale(raster, width, height);
+  const packed = doc.context.flateStream(
+    new Uint8Array(small.data.buffer, small.data.byteOffset, small.data.length),
+  );
+  const bytes = packed.getContents();
+  if (bytes.length >= stream.getContents().length * MIN_GAIN) return false;
+  const dict = stream.dict.clone(doc.context);
+  dict.delete(PDFName.of('DecodeParms'));
+  dict.set(PDFName.of('ColorSpace'), colorSpace);
+  dict.set(PDFName.of('Filter'), PDFName.of('FlateDecode'));
+  dict.set(PDFName.of('Width'), PDFNumber.of(width));
+  dict.set(PDFName.of('Height'), PDFNumber.of(height));
+  dict.set(PDFName.of('BitsPerComponent'), PDFNumber.of(8));
+  dict.set(PDFName.of('Length'), PDFNumber.of(bytes.length));
+  doc.context.assign(ref, PDFRawStream.of(dict, bytes));
   return true;
 }
 

@@ -61,7 +61,8 @@ function channelsOf(context: PDFContext, space: PDFObject | undefined): 1 | 3 | 
 /**
  * What an image stream is, when we can recompress it: 8-bit grey or RGB, DCT or Flate (PNG predictors
  * allowed) or unfiltered, no /Decode inversion, no colour-key /Mask, no /Matte soft mask (that one must
- * keep the image's exact size). Anything else (CMYK, indexed, 1-bit, JBIG2, JPX) is left as it is.
+ * keep the image's exact size). Palette, colour-keyed and CMYK images go to keyed-image.ts; 1-bit, JBIG2
+ * and JPX stay as they are.
  */
 export function describeImage(context: PDFContext, stream: PDFRawStream): ImageInfo | undefined {
   const dict = stream.dict;
