@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { defaultFilesConfig } from '../../config.ts';
 import { backends, createBackend, setupSuite, type TestBackend } from '../../test/backends.ts';
 import { call, startTaskApp, upload, waitForTask, type Caller, type TaskApp } from '../file/testing.ts';
@@ -11,6 +13,7 @@ import { memberships } from '../membership/tables.ts';
 import { createSession } from '../session/service.ts';
 import { createUser } from '../user/repository.ts';
 import { tasks } from './tables.ts';
+import { WORK_DIR_PREFIX } from './temp-dirs.ts';
 import { startTaskWorkers } from './workers.ts';
 
 const docx = readFileSync(join(import.meta.dirname, '../convert/__fixtures__/chinese-image.docx'));
@@ -59,7 +62,7 @@ describe.each(backends)('task queue order on %s', (kind) => {
     await backend?.dispose();
   });
 
-  it('runs a member’s job before queued tourist jobs, and one tourist’s backlog after another’s first job', async () => {
+  it('runs a member’s job before queued tourist jobs, and one tourist’s backlog after another’s first job (and sweeps dead workers’ dirs at start)', async () => {
     run = await startTaskApp(backend, { files: { ...defaultFilesConfig, inProcessWorkers: false } });
     await run.app.ready();
     const touristA = { remoteAddress: '10.1.0.1' };
@@ -71,8 +74,15 @@ describe.each(backends)('task queue order on %s', (kind) => {
     const paid = await member(run.app, `member-${kind}@example.com`);
     const m1 = await submit(run.app, paid);
 
+    // A work dir a killed worker left (its process is gone): the start-up sweep removes it.
+    const deadPid = Number(spawnSync('/bin/sh', ['-c', 'echo $$'], { encoding: 'utf8' }).stdout.trim());
+    const stale = join(tmpdir(), `${WORK_DIR_PREFIX}stale-${kind}-${deadPid}`);
+    mkdirSync(join(stale, 'profile'), { recursive: true });
+    writeFileSync(join(stale, '.owner'), `${deadPid} 1`);
+
     const workers = await startTaskWorkers(run.app.files, run.jobs, run.app.log);
     try {
+      await vi.waitFor(() => expect(existsSync(stale)).toBe(false), { timeout: 10_000, interval: 100 });
       for (const [id, caller] of [
         [a1, touristA],
         [a2, touristA],
