@@ -13,8 +13,8 @@ import { orientPixels } from './orientation.ts';
 
 /**
  * Decoders for the formats the engine writes, used by tests and the bench to read fixtures and outputs.
- * JPEG pixels come out as a viewer shows them, EXIF orientation applied, like the browser's decode
- * (createImageBitmap with imageOrientation 'from-image'), so a test sees what the user sees.
+ * JPEG and PNG pixels come out as Chromium shows them, EXIF orientation applied (createImageBitmap with
+ * imageOrientation 'from-image'), so a test sees what the user sees.
  */
 export interface Decoders {
   jpeg: (bytes: Uint8Array) => Promise<Pixels>;
@@ -90,8 +90,10 @@ export function loadNodeCodecs(): Promise<NodeCodecs> {
       jpeg: async (bytes) =>
         orientPixels(toPixels(await decodeJpeg(view(bytes))), readMetadata(bytes).orientation),
       jpegAsStored: async (bytes) => toPixels(await decodeJpeg(view(bytes))),
+      // Chromium turns PNGs by their eXIf orientation but shows WebPs as stored, whatever their EXIF says.
       webp: async (bytes) => toPixels(await decodeWebp(view(bytes))),
-      png: async (bytes) => toPixels(await decodePng(view(bytes))),
+      png: async (bytes) =>
+        orientPixels(toPixels(await decodePng(view(bytes))), readMetadata(bytes).orientation),
     };
     return { encoders, decoders };
   })();

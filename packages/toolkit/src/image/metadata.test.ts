@@ -171,7 +171,7 @@ describe('removeLocation on PNG and WebP', () => {
         .subarray(-(stamp.length - ihdrEnd))
         .equals(stamp.subarray(ihdrEnd)),
     ).toBe(true);
-    expect(samePixels(await codecs.decoders.png(out), await codecs.decoders.png(stamp))).toBe(true);
+    expect(samePixels(await codecs.decoders.png(out), await codecs.decoders.png(png))).toBe(true);
   });
 
   it('erases GPS from a WebP EXIF chunk and drops a GPS XMP chunk, fixing the RIFF size and flags', async () => {

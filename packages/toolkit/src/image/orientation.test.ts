@@ -4,6 +4,7 @@ import { loadNodeCodecs, type NodeCodecs } from './codecs-node.ts';
 import type { Pixels } from './compress.ts';
 import { readImageSize } from './dimensions.ts';
 import { orientPixels } from './orientation.ts';
+import { crc32 } from './png-encode.ts';
 
 const fixture = async (name: string) =>
   new Uint8Array(await readFile(new URL(`./__fixtures__/${name}`, import.meta.url)));
@@ -62,6 +63,57 @@ describe('the Node JPEG decoder applies EXIF orientation, as Chromium does', () 
       // unturned, they differ by about 100 levels on average.
       expect(meanDiff(shown, upright), `orientation ${n}`).toBe(0);
     }
+  });
+});
+
+/** A PNG chunk with its length and CRC. */
+function pngChunk(type: string, data: Uint8Array): Uint8Array {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const out = Buffer.alloc(12 + data.length);
+  out.writeUInt32BE(data.length, 0);
+  body.copy(out, 4);
+  out.writeUInt32BE(crc32(body), 8 + data.length);
+  return out;
+}
+
+describe('PNG and WebP orientation follow Chromium', () => {
+  it('turns a PNG by its eXIf orientation and shows a WebP as stored, as Chromium does', async () => {
+    const photo = await fixture('iphone-orientation-6.jpg');
+    const stored = await codecs.decoders.jpegAsStored(photo);
+    expect([stored.width, stored.height]).toEqual([205, 102]);
+    // The photo's own EXIF block (orientation 6) in an eXIf chunk right after IHDR.
+    const header = Buffer.from(photo).indexOf('Exif\0\0', 0, 'latin1');
+    const tiff = photo.subarray(header + 6, header - 2 + ((photo[header - 2]! << 8) | photo[header - 1]!));
+    const png = await codecs.encoders.png(stored, 2);
+    const tagged = Buffer.concat([png.subarray(0, 33), pngChunk('eXIf', tiff), png.subarray(33)]);
+    const shown = await codecs.decoders.png(tagged);
+    expect([shown.width, shown.height]).toEqual([102, 205]);
+    expect(meanDiff(shown, await codecs.decoders.jpeg(photo))).toBe(0);
+    // Chromium 156 shows a WebP as stored even with an EXIF chunk saying 6 (measured with
+    // createImageBitmap), so Node must too: the same photo in a VP8X WebP with that EXIF chunk.
+    const vp8 = (await codecs.encoders.webp(stored, 80)).subarray(12);
+    const riffChunk = (type: string, data: Uint8Array) => {
+      const head = Buffer.alloc(8);
+      head.write(type, 'latin1');
+      head.writeUInt32LE(data.length, 4);
+      return Buffer.concat([head, data, Buffer.alloc(data.length % 2)]);
+    };
+    const canvas = Buffer.alloc(10);
+    canvas[0] = 0x08; // has EXIF
+    canvas.writeUIntLE(205 - 1, 4, 3);
+    canvas.writeUIntLE(102 - 1, 7, 3);
+    const body = Buffer.concat([
+      Buffer.from('WEBP'),
+      riffChunk('VP8X', canvas),
+      vp8,
+      riffChunk('EXIF', tiff),
+    ]);
+    const riff = Buffer.alloc(8);
+    riff.write('RIFF', 'latin1');
+    riff.writeUInt32LE(body.length, 4);
+    const webp = Buffer.concat([riff, body]);
+    const shownWebp = await codecs.decoders.webp(webp);
+    expect([shownWebp.width, shownWebp.height]).toEqual([205, 102]);
   });
 });
 
