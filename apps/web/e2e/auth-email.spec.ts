@@ -255,25 +255,37 @@ test('from-desktop hands a login over; without param it asks to log in on the de
   );
 
   const account = await accountViaApi(request, 'desktop');
-  const param = JSON.stringify({
-    loginInfo: {
-      accessToken: account.accessToken,
-      email: account.email,
-      phoneNumber: null,
-      idCode: '',
-      emptyPassword: false,
-    },
-    url: '/func/pdf_merge',
-  });
+  // The desktop asks the server for a one-time code with its own session, then opens the browser.
+  const handover = async () => {
+    const res = await request.post('/open/user/create-desktop-handover', {
+      data: {},
+      headers: { lang: 'en', accessToken: account.accessToken },
+    });
+    return ((await res.json()) as { data: { code: string } }).data.code;
+  };
+  const param = JSON.stringify({ code: await handover(), url: '/func/pdf_merge' });
   await page.goto(`/from-desktop?param=${encodeURIComponent(param)}`);
   await expect(page).toHaveURL(/\/func\/pdf_merge$/);
   await expect(page.getByTestId('user-menu')).toContainText(account.email);
+  // The browser has its own session, not the desktop's token.
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('toolbox.login') ?? '{}'));
+  expect(stored.accessToken).not.toBe(account.accessToken);
+
+  // The code worked once: opening the same link again is refused.
+  await page.goto(`/from-desktop?param=${encodeURIComponent(param)}`);
+  await expect(page.getByTestId('from-desktop-message')).toContainText('no longer valid');
+
+  // The old form, a raw token in the param (login CSRF), signs nobody in.
+  await page.evaluate(() => localStorage.removeItem('toolbox.login'));
+  const raw = JSON.stringify({ loginInfo: { accessToken: account.accessToken }, url: '/vip' });
+  await page.goto(`/from-desktop?param=${encodeURIComponent(raw)}`);
+  await expect(page.getByTestId('from-desktop-message')).toHaveText(
+    'Please log in on the desktop app first.',
+  );
+  expect(await page.evaluate(() => localStorage.getItem('toolbox.login'))).toBeNull();
 
   // Another site as target is not followed.
-  const evil = JSON.stringify({
-    loginInfo: { accessToken: account.accessToken },
-    url: 'https://evil.example/x',
-  });
+  const evil = JSON.stringify({ code: await handover(), url: 'https://evil.example/x' });
   await page.goto(`/from-desktop?param=${encodeURIComponent(evil)}`);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });

@@ -9,6 +9,7 @@ import type {
   ProtocolType,
   RegisterByEmailRequest,
   ResetPasswordRequest,
+  SessionInfo,
   UpdatePasswordRequest,
 } from '@toolbox/contracts';
 import { post, type PostOptions } from '../../api/client.ts';
@@ -27,6 +28,15 @@ export const authApi = {
     post<LoginInfo>('/open/user/register-by-email', body, options),
   loginByGoogle: (body: GoogleSignInRequest) => post<LoginInfo>('/open/user/login-by-google', body),
   logout: () => post<null>('/open/user/logout', {}, { silent: true }),
+  /** The image captcha login-by-email asks for (40106) after many failures on the account. */
+  loginCaptcha: (options?: PostOptions) =>
+    post<{ id: string; imageBase64: string }>('/open/user/get-login-captcha', {}, options),
+  /** /from-desktop: the desktop's one-time code for a session of its user. */
+  loginByDesktopHandover: (code: string, options?: PostOptions) =>
+    post<LoginInfo>('/open/user/login-by-desktop-handover', { code }, options),
+  listSessions: (options?: PostOptions) => post<SessionInfo[]>('/open/user/list-sessions', {}, options),
+  revokeSession: (id: string, options?: PostOptions) =>
+    post<null>('/open/user/revoke-session', { id }, options),
 
   sendEmailCode: (type: EmailVerifyType, email: string, options?: PostOptions) =>
     post<{ id: string; expireTime?: number }>(

@@ -1,31 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { parseDesktopParam, safeTarget } from './desktop-handover.ts';
 
-const login = {
-  accessToken: 'tok',
-  phoneNumber: '+8613800138000',
-  email: null,
-  idCode: 'ID',
-  emptyPassword: false,
-};
-
 describe('parseDesktopParam', () => {
-  it('reads JSON with loginInfo and url', () => {
-    const result = parseDesktopParam(JSON.stringify({ loginInfo: login, url: '/func/pdf_merge?x=1' }));
-    expect(result).toEqual({ login, target: '/func/pdf_merge?x=1' });
+  it('reads JSON with the one-time code and url', () => {
+    const result = parseDesktopParam(JSON.stringify({ code: 'c0de', url: '/func/pdf_merge?x=1' }));
+    expect(result).toEqual({ code: 'c0de', target: '/func/pdf_merge?x=1' });
   });
 
-  it('reads base64url and URI-encoded forms, and login fields at the top level', () => {
-    const json = JSON.stringify({ ...login, url: '/user' });
+  it('reads base64url and URI-encoded forms', () => {
+    const json = JSON.stringify({ code: 'abc', url: '/user' });
     const b64 = btoa(json).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-    expect(parseDesktopParam(b64)?.target).toBe('/user');
-    expect(parseDesktopParam(encodeURIComponent(json))?.login.accessToken).toBe('tok');
+    expect(parseDesktopParam(b64)).toEqual({ code: 'abc', target: '/user' });
+    expect(parseDesktopParam(encodeURIComponent(json))?.code).toBe('abc');
   });
 
-  it('gives null without a token or with garbage', () => {
+  it('ignores an access token in the param: the old form signs nobody in', () => {
+    const old = { loginInfo: { accessToken: 'attackers-token', email: 'x@y.z' }, url: '/vip' };
+    expect(parseDesktopParam(JSON.stringify(old))).toBeNull();
+    expect(parseDesktopParam(JSON.stringify({ accessToken: 'tok', url: '/' }))).toBeNull();
+  });
+
+  it('gives null without a code or with garbage', () => {
     expect(parseDesktopParam('{}')).toBeNull();
     expect(parseDesktopParam('%%%')).toBeNull();
-    expect(parseDesktopParam(JSON.stringify({ loginInfo: { accessToken: '' } }))).toBeNull();
+    expect(parseDesktopParam(JSON.stringify({ code: '  ' }))).toBeNull();
+    expect(parseDesktopParam(JSON.stringify({ code: 42 }))).toBeNull();
   });
 
   it('never leaves the site', () => {

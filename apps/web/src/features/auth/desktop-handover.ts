@@ -1,7 +1,6 @@
-import type { LoginInfo } from './login-store.ts';
-
 export interface DesktopHandover {
-  login: LoginInfo;
+  /** The one-time code the server gave the desktop client (exchanged once, within 60 s). */
+  code: string;
   /** A path on this site ('/' when none or when it points elsewhere). */
   target: string;
 }
@@ -37,9 +36,10 @@ export function safeTarget(url: unknown): string {
 }
 
 /**
- * The desktop client's `param`: JSON `{ loginInfo: {accessToken, phoneNumber, email, idCode,
- * emptyPassword}, url }`, URI-encoded or base64url-encoded. Also accepts the login fields at the top
- * level. Null when it holds no token.
+ * The desktop client's `param`: JSON `{ code, url }`, URI-encoded or base64url-encoded, where `code`
+ * comes from /open/user/create-desktop-handover. Null without a code. An access token in the param
+ * (the old `loginInfo` form) is ignored: a link must never sign anyone in with a token it carries,
+ * or anybody could send a link that signs the visitor in as someone else.
  */
 export function parseDesktopParam(param: string): DesktopHandover | null {
   const candidates = [param, decodeUri(param), decodeBase64Url(param)];
@@ -53,21 +53,9 @@ export function parseDesktopParam(param: string): DesktopHandover | null {
     }
     if (!value || typeof value !== 'object') continue;
     const record = value as Record<string, unknown>;
-    const info = (
-      typeof record.loginInfo === 'object' && record.loginInfo ? record.loginInfo : record
-    ) as Record<string, unknown>;
-    if (typeof info.accessToken !== 'string' || !info.accessToken) continue;
-    const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
-    return {
-      login: {
-        accessToken: info.accessToken,
-        phoneNumber: str(info.phoneNumber),
-        email: str(info.email),
-        idCode: str(info.idCode),
-        emptyPassword: info.emptyPassword === true,
-      },
-      target: safeTarget(record.url ?? record.targetUrl),
-    };
+    const code = record.code ?? record.handoverCode;
+    if (typeof code !== 'string' || !code.trim() || code.length > 200) continue;
+    return { code: code.trim(), target: safeTarget(record.url ?? record.targetUrl) };
   }
   return null;
 }
