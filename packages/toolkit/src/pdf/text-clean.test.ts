@@ -36,8 +36,10 @@ describe('textCleaner', () => {
     expect(clean('ϲΒϴΒ')).toBe('ϲΒϴΒ');
   });
 
-  it('asks for fonts only when a character past Latin-1 is there', () => {
+  it('asks for fonts only when a character past Latin-1 and its common neighbours is there', () => {
     expect(mayHoldUnmappedGlyphs(['Plain Latin-1 text: café'])).toBe(false);
+    // Quotes, dashes, bullets, maths, ligatures and Latin Extended letters of English and Polish text.
+    expect(mayHoldUnmappedGlyphs(['“it’s” – • ∑ ≤ ﬁ Łódź ˆ'])).toBe(false);
     expect(mayHoldUnmappedGlyphs(['Plain', 'ϲΒ'])).toBe(true);
   });
 });

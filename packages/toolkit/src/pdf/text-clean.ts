@@ -75,9 +75,29 @@ export function textCleaner(
   };
 }
 
-/** The items' text may hold raw glyph codes (anything past Latin-1): only then are fonts worth loading. */
+/**
+ * Ranges past Latin-1 that ordinary Latin text uses (Latin Extended, modifier letters, punctuation, quotes,
+ * symbols, arrows, maths, bullets, ligatures): they alone do not make a page worth loading fonts for.
+ */
+const COMMON_RANGES: ReadonlyArray<readonly [number, number]> = [
+  [0x0100, 0x024f],
+  [0x02b0, 0x02ff],
+  [0x2000, 0x23ff],
+  [0x25a0, 0x25ff],
+  [0xfb00, 0xfb06],
+];
+
+/**
+ * Whether the items' text may hold raw glyph codes: a character past Latin-1 outside the common ranges
+ * (the Greek and Coptic 'ϲΒϴΒ' of an Arabic file's glyph ids, any non-Latin script). Only then are the
+ * fonts worth loading: reading a page's operator list costs about as much again as its text.
+ */
 export function mayHoldUnmappedGlyphs(texts: Iterable<string>): boolean {
-  for (const text of texts) for (const ch of text) if (ch.codePointAt(0)! > 0xff) return true;
+  for (const text of texts)
+    for (const ch of text) {
+      const cp = ch.codePointAt(0)!;
+      if (cp > 0xff && !COMMON_RANGES.some(([from, to]) => cp >= from && cp <= to)) return true;
+    }
   return false;
 }
 
