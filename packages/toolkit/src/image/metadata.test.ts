@@ -174,6 +174,28 @@ describe('removeLocation on PNG and WebP', () => {
     expect(samePixels(await codecs.decoders.png(out), await codecs.decoders.png(png))).toBe(true);
   });
 
+  it("drops ImageMagick's hex copy of the EXIF (zTXt 'Raw profile type exif') when it holds GPS", () => {
+    const hex = Buffer.from(concat(bytesOf('Exif\0\0'), exifSegment(nikon).tiff)).toString('hex');
+    const lines = hex.match(/.{1,72}/g)!.join('\n');
+    const profile = bytesOf(`\nexif\n${String(hex.length / 2).padStart(8)}\n${lines}\n`);
+    const ztxt = concat(bytesOf('Raw profile type exif\0\0'), zlibSync(profile));
+    const ihdrEnd = 8 + 12 + 13;
+    const png = concat(stamp.subarray(0, ihdrEnd), pngChunk('zTXt', ztxt), stamp.subarray(ihdrEnd));
+    expect(readMetadata(png)).toMatchObject({ exif: true, location: true });
+    expect(same(removeLocation(png), stamp)).toBe(true);
+    // The same profile without its GPS IFD stays.
+    const clean = Buffer.from(
+      removeLocation(nikon).subarray(exifSegment(nikon).from + 4, exifSegment(nikon).to),
+    ).toString('hex');
+    const kept = concat(
+      bytesOf('Raw profile type exif\0\0'),
+      zlibSync(bytesOf(`\nexif\n${clean.length / 2}\n${clean}\n`)),
+    );
+    const keptPng = concat(stamp.subarray(0, ihdrEnd), pngChunk('zTXt', kept), stamp.subarray(ihdrEnd));
+    expect(readMetadata(keptPng)).toMatchObject({ exif: true, location: false });
+    expect(same(removeLocation(keptPng), keptPng)).toBe(true);
+  });
+
   it('erases GPS from a WebP EXIF chunk and drops a GPS XMP chunk, fixing the RIFF size and flags', async () => {
     const pixels = await codecs.decoders.png(stamp);
     const plain = await codecs.encoders.webp(pixels, 70);

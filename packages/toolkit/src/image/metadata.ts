@@ -16,13 +16,16 @@ export interface MetadataReport {
 
 /** One metadata block: its payload [start, end) and the whole segment/chunk [from, to) holding it. */
 interface Part {
-  kind: 'exif' | 'xmp';
+  /** 'profile': ImageMagick's hex-encoded copy of the EXIF in a PNG text chunk ('Raw profile type exif'). */
+  kind: 'exif' | 'xmp' | 'profile';
   start: number;
   end: number;
   from: number;
   to: number;
   /** The payload as text, for XMP. */
   text?: string;
+  /** The decoded TIFF block, for a raw profile. */
+  tiff?: Uint8Array;
 }
 
 type Format = 'jpeg' | 'png' | 'webp';
@@ -31,9 +34,18 @@ const XMP_GPS = /GPS(Latitude|Longitude)/;
 const EXIF_HEADER = 'Exif\0\0';
 const XMP_NAMESPACES = ['http://ns.adobe.com/xap/1.0/\0', 'http://ns.adobe.com/xmp/extension/\0'];
 const PNG_MAGIC = '\x89PNG\r\n\x1a\n';
+/** Metadata text is read up to this size when compressed (EXIF is at most 64 KB; XMP rarely 1 MB). */
+const MAX_INFLATED = 4 * 1024 * 1024;
+const PROFILE_KEYWORDS = ['Raw profile type exif\0', 'Raw profile type APP1\0'];
 
-const latin1 = (b: Uint8Array, from: number, to: number) =>
-  String.fromCharCode(...b.subarray(from, Math.min(to, from + 65536)));
+/** Bytes as latin1 text, in slices small enough for fromCharCode's argument list. */
+function latin1(b: Uint8Array, from: number, to: number): string {
+  let text = '';
+  for (let i = from; i < Math.min(to, b.length); i += 32768) {
+    text += String.fromCharCode(...b.subarray(i, Math.min(to, i + 32768)));
+  }
+  return text;
+}
 const at = (b: Uint8Array, i: number, s: string) => [...s].every((c, k) => b[i + k] === c.charCodeAt(0));
 const u16be = (b: Uint8Array, i: number) => (b[i]! << 8) | b[i + 1]!;
 const u32be = (b: Uint8Array, i: number) => u16be(b, i) * 65536 + u16be(b, i + 2);
@@ -84,9 +96,42 @@ function pngParts(b: Uint8Array): Part[] {
     if (at(b, pos + 4, 'iTXt') && at(b, start, 'XML:com.adobe.xmp\0')) {
       parts.push({ kind: 'xmp', start, end, from: pos, to, text: itxtText(b.subarray(start + 18, end)) });
     }
+    const profile = PROFILE_KEYWORDS.find((k) => at(b, start, k));
+    if (profile && /^(tEXt|zTXt|iTXt)$/.test(latin1(b, pos + 4, pos + 8))) {
+      const rest = b.subarray(start + profile.length, end);
+      const type = latin1(b, pos + 4, pos + 8);
+      const text =
+        type === 'tEXt'
+          ? latin1(rest, 0, rest.length)
+          : type === 'iTXt'
+            ? itxtText(rest)
+            : inflated(rest.subarray(1));
+      parts.push({ kind: 'profile', start, end, from: pos, to, tiff: rawProfile(text) });
+    }
     pos = to;
   }
   return parts;
+}
+
+/** zlib data as latin1 text; empty when the stream is broken (a viewer reads nothing there either). */
+function inflated(data: Uint8Array): string {
+  try {
+    // Inflated into a fixed buffer: a zip bomb of a chunk is cut there instead of filling the memory.
+    const bytes = unzlibSync(data, { out: new Uint8Array(MAX_INFLATED) });
+    return latin1(bytes, 0, bytes.length);
+  } catch {
+    return '';
+  }
+}
+
+/** ImageMagick's raw profile text ('\nexif\n  <length>\n<hex lines>') as the TIFF block it holds. */
+function rawProfile(text: string): Uint8Array {
+  const [, , ...hex] = text.trim().split('\n');
+  const digits = hex.join('').replace(/[^0-9a-f]/gi, '');
+  const bytes = Uint8Array.from({ length: digits.length >> 1 }, (_, i) =>
+    parseInt(digits.slice(2 * i, 2 * i + 2), 16),
+  );
+  return at(bytes, 0, EXIF_HEADER) ? bytes.subarray(6) : bytes;
 }
 
 /** An iTXt chunk's text after its keyword: flag, method, language\0, translated keyword\0, text. */
@@ -94,11 +139,7 @@ function itxtText(rest: Uint8Array): string {
   let i = 2;
   for (let nul = 0; nul < 2 && i < rest.length; i++) if (rest[i] === 0) nul++;
   const text = rest.subarray(i);
-  try {
-    return rest[0] === 1 ? latin1(unzlibSync(text), 0, Infinity) : latin1(text, 0, text.length);
-  } catch {
-    return ''; // a broken stream holds nothing a viewer could read either
-  }
+  return rest[0] === 1 ? inflated(text) : latin1(text, 0, text.length);
 }
 
 /** The RIFF chunks 'EXIF' and 'XMP ' (each padded to an even length). */
@@ -127,18 +168,27 @@ function partsOf(b: Uint8Array): { format: Format | null; parts: Part[] } {
 export function readMetadata(bytes: Uint8Array): MetadataReport {
   const { parts } = partsOf(bytes);
   const exif = parts.filter((p) => p.kind === 'exif').map((p) => ({ bytes, start: p.start, end: p.end }));
-  const xmp = parts.filter((p) => p.kind === 'xmp');
   return {
-    exif: exif.length > 0,
-    xmp: xmp.length > 0,
+    exif: exif.length > 0 || parts.some((p) => p.kind === 'profile'),
+    xmp: parts.some((p) => p.kind === 'xmp'),
     orientation: exif[0] ? tiffOrientation(exif[0]) : 1,
-    location: exif.some(tiffHasLocation) || xmp.some((p) => XMP_GPS.test(p.text ?? '')),
+    location: exif.some(tiffHasLocation) || parts.some(namesPosition),
   };
 }
 
+/** An XMP packet or a raw EXIF profile that holds a GPS position (these are dropped whole). */
+function namesPosition(part: Part): boolean {
+  if (part.kind === 'xmp') return XMP_GPS.test(part.text ?? '');
+  return (
+    part.kind === 'profile' &&
+    !!part.tiff &&
+    tiffHasLocation({ bytes: part.tiff, start: 0, end: part.tiff.length })
+  );
+}
+
 /**
- * A copy of the file without its location: each EXIF GPS IFD is erased in place (see eraseGps) and each
- * XMP packet naming a GPS position is dropped whole. Everything else, the image data above all, is
+ * A copy of the file without its location: each EXIF GPS IFD is erased in place (see eraseGps), and each
+ * XMP packet or PNG raw EXIF profile holding a GPS position is dropped whole. Everything else, the image data above all, is
  * copied byte for byte; PNG chunk CRCs and the WebP RIFF size and XMP flag are kept right.
  */
 export function removeLocation(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
@@ -151,7 +201,7 @@ export function removeLocation(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
       new DataView(copy.buffer).setUint32(part.to - 4, crc);
     }
   }
-  const drop = parts.filter((p) => p.kind === 'xmp' && XMP_GPS.test(p.text ?? ''));
+  const drop = parts.filter(namesPosition);
   if (drop.length === 0) return copy;
   const pieces: Uint8Array[] = [];
   let from = 0;
