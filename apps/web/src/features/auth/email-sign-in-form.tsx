@@ -1,13 +1,19 @@
+import { accountFormMessages, UserCode } from '@toolbox/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/api-error.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { toast } from '../../ui/toast-store.ts';
 import { authApi } from './auth-api.ts';
+import { CaptchaField, type Captcha } from './captcha-field.tsx';
 import { completeLogin } from './complete-login.ts';
 import { Field, FormAlert } from './form-parts.tsx';
 import { failingRules, validationMessages } from './validation.ts';
 
-/** Sign in with e-mail and password (international edition), with remember me. */
+/**
+ * Sign in with e-mail and password, with remember me. After many failed sign-ins on an account the
+ * server asks for an image code (40106): the field appears and each try sends a fresh one.
+ */
 export function EmailSignInForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -16,20 +22,49 @@ export function EmailSignInForm({ onSuccess }: { onSuccess: () => void }) {
   const [rememberMe, setRememberMe] = useState(false);
   const [messages, setMessages] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  /** Shown once the server asked for it; null while the picture loads. */
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const [captchaCode, setCaptchaCode] = useState('');
+
+  async function loadCaptcha() {
+    setCaptchaAsked(true);
+    setCaptchaCode('');
+    try {
+      const answer = await authApi.loginCaptcha();
+      setCaptcha({ id: answer.id, image: answer.imageBase64 });
+    } catch {
+      setCaptcha(null);
+    }
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const rules = failingRules({ email, password });
     setMessages(validationMessages(rules, locale));
     if (rules.length > 0) return;
+    if (captchaAsked && !captchaCode.trim()) {
+      toast.warning(accountFormMessages.captchaEmpty[locale]);
+      return;
+    }
     setBusy(true);
     try {
-      const info = await authApi.loginByEmail({ type: 1, email: email.trim(), password, rememberMe });
+      const info = await authApi.loginByEmail({
+        type: 1,
+        email: email.trim(),
+        password,
+        rememberMe,
+        ...(captchaAsked && captcha ? { captchaId: captcha.id, captchaCode: captchaCode.trim() } : {}),
+      });
       completeLogin(info, { rememberMe });
       toast.success(t('auth.loginSucceeded'));
       onSuccess();
-    } catch {
-      // the client toasted the server's message
+    } catch (error) {
+      // The client toasted the server's message. A captcha works once: any failed try needs a new one.
+      const code = isApiError(error) ? error.code : '';
+      if (captchaAsked || code === UserCode.captchaRequired || code === UserCode.captchaInvalid) {
+        void loadCaptcha();
+      }
     } finally {
       setBusy(false);
     }
@@ -60,6 +95,14 @@ export function EmailSignInForm({ onSuccess }: { onSuccess: () => void }) {
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
+      {captchaAsked ? (
+        <CaptchaField
+          captcha={captcha}
+          value={captchaCode}
+          onChange={setCaptchaCode}
+          onRefresh={() => void loadCaptcha()}
+        />
+      ) : null}
       <div className="auth-form-row">
         <label className="check">
           <input
