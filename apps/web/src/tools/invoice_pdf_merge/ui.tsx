@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FileInput } from '../../framework/file-input.tsx';
+import { RunStatus } from '../../framework/run-status.tsx';
 import { ResultsPanel, type ResultFile } from '../../framework/results-panel.tsx';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { useToolError } from '../../framework/use-tool-error.ts';
@@ -30,7 +30,6 @@ interface Outcome {
 
 export default function InvoicePdfMergeTool() {
   const { t } = useToolTranslation();
-  const { t: tRoot } = useTranslation();
   const id = useId();
   const [perSheet, setPerSheet] = useState<2 | 4>(2);
   const [cutLines, setCutLines] = useState(true);
@@ -169,11 +168,12 @@ export default function InvoicePdfMergeTool() {
       <div className="pdf-merge-actions">
         {busy ? (
           <div className="pdf-merge-progress">
-            <progress value={progress.done} max={progress.total} aria-label={t('run')} />
-            <span role="status">{t('working', progress)}</span>
-            <button type="button" className="btn btn-secondary" onClick={() => runs.cancel()}>
-              {tRoot('common.cancel')}
-            </button>
+            <RunStatus
+              status={t('working', progress)}
+              progress={progress}
+              progressLabel={t('run')}
+              onCancel={() => runs.cancel()}
+            />
           </div>
         ) : (
           <button type="button" className="btn btn-primary" disabled={items.length === 0} onClick={run}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PdfPicker } from '../../features/pdf/pdf-picker.tsx';
 import { ResultsPanel, type ResultFile } from '../../framework/results-panel.tsx';
+import { RunStatus } from '../../framework/run-status.tsx';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { useToolError } from '../../framework/use-tool-error.ts';
 import { useAbortableRun } from '../../framework/use-abortable-run.ts';
@@ -12,7 +12,6 @@ import '../../features/pdf-images/pdf-images.css';
 /** The images inside one PDF, each as its own file (JPEGs untouched), all of them as a ZIP. */
 export default function PdfExtractImageTool() {
   const { t } = useToolTranslation();
-  const { t: tRoot } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [results, setResults] = useState<{ files: ResultFile[]; rendered: number[] } | null>(null);
@@ -50,11 +49,12 @@ export default function PdfExtractImageTool() {
       <PdfPicker hasFile={!!file} onFiles={(files) => void open(files)} />
       {progress ? (
         <div className="pdf-images-progress">
-          <progress value={progress.done} max={progress.total} aria-label={t('working', progress)} />
-          <span role="status">{t('working', progress)}</span>
-          <button type="button" className="btn btn-secondary" onClick={() => runs.cancel()}>
-            {tRoot('common.cancel')}
-          </button>
+          <RunStatus
+            status={t('working', progress)}
+            progress={progress}
+            progressLabel={t('working', progress)}
+            onCancel={() => runs.cancel()}
+          />
         </div>
       ) : null}
       <ErrorMessage error={error} />

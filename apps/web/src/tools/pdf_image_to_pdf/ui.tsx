@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FileInput } from '../../framework/file-input.tsx';
+import { RunStatus } from '../../framework/run-status.tsx';
 import { ResultsPanel, type ResultFile } from '../../framework/results-panel.tsx';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { useToolError } from '../../framework/use-tool-error.ts';
@@ -34,7 +34,6 @@ const nextId = () => `img-${++lastId}`;
 
 export default function PdfImageToPdfTool() {
   const { t } = useToolTranslation();
-  const { t: tRoot } = useTranslation();
   const id = useId();
   const [pageSize, setPageSize] = useState<ImagePageSize>('a4');
   const [orientation, setOrientation] = useState<ImageOrientation>('auto');
@@ -209,11 +208,12 @@ export default function PdfImageToPdfTool() {
       <div className="image-pdf-actions">
         {busy ? (
           <div className="image-pdf-progress">
-            <progress value={progress.done} max={progress.total} aria-label={t('run')} />
-            <span role="status">{t('working', progress)}</span>
-            <button type="button" className="btn btn-secondary" onClick={() => runs.cancel()}>
-              {tRoot('common.cancel')}
-            </button>
+            <RunStatus
+              status={t('working', progress)}
+              progress={progress}
+              progressLabel={t('run')}
+              onCancel={() => runs.cancel()}
+            />
           </div>
         ) : (
           <button type="button" className="btn btn-primary" disabled={items.length === 0} onClick={run}>

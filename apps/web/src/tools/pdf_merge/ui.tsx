@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FileInput } from '../../framework/file-input.tsx';
+import { RunStatus } from '../../framework/run-status.tsx';
 import { ResultsPanel, type ResultFile } from '../../framework/results-panel.tsx';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { useToolError } from '../../framework/use-tool-error.ts';
@@ -28,7 +28,6 @@ interface Outcome {
 
 export default function PdfMergeTool() {
   const { t, i18n } = useToolTranslation();
-  const { t: tRoot } = useTranslation();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { error, capture, clearError } = useToolError();
@@ -144,11 +143,12 @@ export default function PdfMergeTool() {
         <div className="pdf-merge-actions">
           {busy ? (
             <div className="pdf-merge-progress">
-              <progress value={progress.done} max={progress.total} aria-label={t('merge')} />
-              <span role="status">{t('merging', progress)}</span>
-              <button type="button" className="btn btn-secondary" onClick={() => runs.cancel()}>
-                {tRoot('common.cancel')}
-              </button>
+              <RunStatus
+                status={t('merging', progress)}
+                progress={progress}
+                progressLabel={t('merge')}
+                onCancel={() => runs.cancel()}
+              />
             </div>
           ) : (
             <>

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FileInput } from '../../framework/file-input.tsx';
+import { RunStatus } from '../../framework/run-status.tsx';
 import { ResultsPanel, type ResultFile } from '../../framework/results-panel.tsx';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { useToolError } from '../../framework/use-tool-error.ts';
@@ -25,7 +25,6 @@ const bridge = createWorkerBridge<MergeAdvRequest, MergeAdvResponse>(
 /** Pages picked from several PDFs, in any order, merged into one file. */
 export default function PdfMergeAdvTool() {
   const { t } = useToolTranslation();
-  const { t: tRoot } = useTranslation();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [result, setResult] = useState<ResultFile | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -151,11 +150,12 @@ export default function PdfMergeAdvTool() {
         <div className="pdf-merge-actions">
           {progress ? (
             <div className="pdf-merge-progress">
-              <progress value={progress.done} max={progress.total} aria-label={t('merge')} />
-              <span role="status">{t('merging', progress)}</span>
-              <button type="button" className="btn btn-secondary" onClick={() => runs.cancel()}>
-                {tRoot('common.cancel')}
-              </button>
+              <RunStatus
+                status={t('merging', progress)}
+                progress={progress}
+                progressLabel={t('merge')}
+                onCancel={() => runs.cancel()}
+              />
             </div>
           ) : (
             <button type="button" className="btn btn-primary" disabled={!pages.length} onClick={merge}>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../framework/copy-button.tsx';
+import { RunStatus } from '../../framework/run-status.tsx';
 import { downloadBlob } from '../../framework/download.ts';
 import { PdfFileBar, PdfPicker } from '../../features/pdf/pdf-picker.tsx';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
@@ -20,7 +20,6 @@ interface Extracted {
 /** The text of a PDF in reading order, page by page, to copy or save as .txt. */
 export default function PdfTextExtractTool() {
   const { t } = useToolTranslation();
-  const { t: tRoot } = useTranslation();
   const id = useId();
   const [result, setResult] = useState<Extracted | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
@@ -71,11 +70,12 @@ export default function PdfTextExtractTool() {
       />
       {progress ? (
         <div className="pdf-images-progress">
-          <progress value={progress.done} max={progress.total} aria-label={t('textLabel')} />
-          <span role="status">{t('reading', progress)}</span>
-          <button type="button" className="btn btn-secondary" onClick={() => runs.cancel()}>
-            {tRoot('common.cancel')}
-          </button>
+          <RunStatus
+            status={t('reading', progress)}
+            progress={progress}
+            progressLabel={t('textLabel')}
+            onCancel={() => runs.cancel()}
+          />
         </div>
       ) : null}
       <ErrorMessage error={error} />

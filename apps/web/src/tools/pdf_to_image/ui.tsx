@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ResultsPanel, type ResultFile } from '../../framework/results-panel.tsx';
+import { RunStatus } from '../../framework/run-status.tsx';
+import { useAbortableRun } from '../../framework/use-abortable-run.ts';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { useToolError } from '../../framework/use-tool-error.ts';
 import { useToolTranslation } from '../../framework/tool-context.ts';
@@ -26,7 +27,6 @@ interface Loaded {
 /** One PDF in, its pages as PNG or JPG images out (one image downloads on its own, several as a ZIP). */
 export default function PdfToImageTool() {
   const { t } = useToolTranslation();
-  const { t: tRoot } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [reading, setReading] = useState(false);
   const [format, setFormat] = useState<ImageFormat>('png');
@@ -35,10 +35,9 @@ export default function PdfToImageTool() {
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [results, setResults] = useState<ResultFile[] | null>(null);
   const { error, capture, clearError } = useToolError();
-  const control = useRef<AbortController | null>(null);
+  const runs = useAbortableRun();
   const opening = useRef(0);
 
-  useEffect(() => () => control.current?.abort(), []);
   useEffect(
     () => () => {
       void loaded?.doc.destroy();
@@ -55,7 +54,7 @@ export default function PdfToImageTool() {
     const file = files[0];
     if (!file) return;
     const token = ++opening.current;
-    control.current?.abort();
+    runs.cancel();
     setLoaded(null);
     stale();
     setReading(true);
@@ -75,8 +74,7 @@ export default function PdfToImageTool() {
     capture(async () => {
       if (!loaded) return;
       const indices = choosePages(toPageChoice(draft), loaded.doc.numPages);
-      const abort = new AbortController();
-      control.current = abort;
+      const abort = runs.start();
       setResults(null);
       setProgress({ done: 0, total: indices.length });
       try {
@@ -91,7 +89,7 @@ export default function PdfToImageTool() {
           images.map(({ name, blob, index }) => ({ name, blob, note: t('page', { n: index + 1 }) })),
         );
       } finally {
-        if (control.current === abort) control.current = null;
+        runs.finish(abort);
         setProgress(null);
       }
     });
@@ -120,13 +118,12 @@ export default function PdfToImageTool() {
           <PageChoiceField draft={draft} pageCount={pageCount} onChange={(d) => (setDraft(d), stale())} />
           <div className="pdf-images-progress">
             {progress ? (
-              <>
-                <progress value={progress.done} max={progress.total} aria-label={t('convert')} />
-                <span role="status">{t('rendering', progress)}</span>
-                <button type="button" className="btn btn-secondary" onClick={() => control.current?.abort()}>
-                  {tRoot('common.cancel')}
-                </button>
-              </>
+              <RunStatus
+                status={t('rendering', progress)}
+                progress={progress}
+                progressLabel={t('convert')}
+                onCancel={() => runs.cancel()}
+              />
             ) : (
               <button type="button" className="btn btn-primary" onClick={() => void convert()}>
                 {t('convert')}
