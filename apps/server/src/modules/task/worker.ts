@@ -7,6 +7,7 @@ import { and, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { TaskStatus, TransStatus } from '@toolbox/contracts';
 import type { Jobs } from '../../jobs/queue.ts';
 import { serverTool } from '../../tasks/index.ts';
+import type { TaskInput } from '../../tasks/define.ts';
 import type { QueueKind, QueueSpec } from '../../tasks/queues.ts';
 import { ConvertError } from '../convert/run.ts';
 import type { Converted, Progress } from '../convert/word.ts';
@@ -40,15 +41,14 @@ export interface TaskRunner {
 class AlreadyDone extends Error {}
 
 /**
- * Runs the task file of the row's tool on its first input, within one time limit for the whole
- * task (its queue's) and the caps of the owner's tier.
+ * Runs the task file of the row's tool on its inputs, within one time limit for the whole task
+ * (its queue's) and the caps of the owner's tier.
  */
 async function convert(
   runner: TaskRunner,
   row: TaskRow,
-  input: string,
+  inputs: readonly TaskInput[],
   work: string,
-  name: string,
   progress: Progress,
 ) {
   const tool = serverTool(row.funcCode);
@@ -56,9 +56,8 @@ async function convert(
   const { task } = tool;
   const queue = runner.queues[task.queue];
   const tier = await tierOf(runner.ctx.db, row.owner, runner.ctx.clock.now());
-  const ext = input.slice(input.lastIndexOf('.') + 1);
   return task.run({
-    inputs: [{ path: input, name, ext }],
+    inputs,
     options: task.options.parse(row.options),
     workDir: work,
     converters: {
@@ -129,19 +128,23 @@ export async function runTask(runner: TaskRunner, taskId: string): Promise<void>
   const work = await makeWorkDir();
   const stored: string[] = [];
   try {
-    const [inputId] = row.inputFileIds;
-    const [file] = await ctx.db.select().from(storedFiles).where(eq(storedFiles.id, inputId!));
-    if (!file || file.status !== TransStatus.done) return await failTask(ctx, row, 'inputGone');
-    const input = join(work, 'in', `input.${file.ext}`);
+    const inputs: TaskInput[] = [];
     await mkdir(join(work, 'in'));
-    await pipeline(await ctx.storage.read(file.storageKey), createWriteStream(input));
+    for (const [i, fileId] of row.inputFileIds.entries()) {
+      const [file] = await ctx.db.select().from(storedFiles).where(eq(storedFiles.id, fileId));
+      if (!file || file.status !== TransStatus.done) return await failTask(ctx, row, 'inputGone');
+      // Our own names: the user's name never reaches a command line or the file system.
+      const path = join(work, 'in', `input-${i + 1}.${file.ext}`);
+      await pipeline(await ctx.storage.read(file.storageKey), createWriteStream(path));
+      inputs.push({ path, name: file.name, ext: file.ext });
+    }
     const progress: Progress = async (key, count, total) => {
       await ctx.db
         .update(tasks)
         .set({ progressKey: key, progressCount: count, progressTotal: total, heartbeatAt: ctx.clock.now() })
         .where(and(eq(tasks.id, taskId), eq(tasks.status, TaskStatus.running)));
     };
-    const out = await convert(runner, row, input, work, file.name, progress);
+    const out = await convert(runner, row, inputs, work, progress);
     const result = await storeResult(ctx, row, out, 'result');
     stored.push(result.storageKey);
     let preview: typeof result | null = null;
