@@ -2,19 +2,19 @@ import type { Pixels } from './compress.ts';
 import type { Orientation } from './exif.ts';
 
 /**
- * For each EXIF orientation, where the stored pixel shown at (x, y) comes from, given the stored
- * width w and height h. 5–8 swap width and height: 6 is a phone held upright (turn 90° clockwise to
- * show), 8 the other way round, 3 upside down; 2, 4, 5 and 7 are their mirror images.
+ * For each EXIF orientation, where the stored pixel shown at (x, y) sits in the stored image of width w
+ * and height h, as index = start + x·dx + y·dy. 5–8 swap width and height: 6 is a phone held upright
+ * (turn 90° clockwise to show), 8 the other way round, 3 upside down; 2, 4, 5 and 7 are mirror images.
  */
-const SOURCE: Record<Orientation, (x: number, y: number, w: number, h: number) => [number, number]> = {
-  1: (x, y) => [x, y],
-  2: (x, y, w) => [w - 1 - x, y],
-  3: (x, y, w, h) => [w - 1 - x, h - 1 - y],
-  4: (x, y, _w, h) => [x, h - 1 - y],
-  5: (x, y) => [y, x],
-  6: (x, y, _w, h) => [y, h - 1 - x],
-  7: (x, y, w, h) => [w - 1 - y, h - 1 - x],
-  8: (x, y, w) => [w - 1 - y, x],
+const WALK: Record<Orientation, (w: number, h: number) => [start: number, dx: number, dy: number]> = {
+  1: (w) => [0, 1, w],
+  2: (w) => [w - 1, -1, w], // mirrored left-right
+  3: (w, h) => [(h - 1) * w + w - 1, -1, -w], // half a turn
+  4: (w, h) => [(h - 1) * w, 1, -w], // mirrored top-bottom
+  5: (w) => [0, w, 1], // transposed
+  6: (w, h) => [(h - 1) * w, -w, 1], // a quarter turn clockwise
+  7: (w, h) => [(h - 1) * w + w - 1, -w, -1], // transversed
+  8: (w) => [w - 1, w, -1], // a quarter turn anticlockwise
 };
 
 /** The pixels as a viewer shows them: turned and mirrored as the orientation says (1 = unchanged). */
@@ -29,12 +29,9 @@ export function orientPixels(pixels: Pixels, orientation: Orientation): Pixels {
   const from = new Uint32Array(src.buffer, src.byteOffset, w * h);
   const data = new Uint8ClampedArray(width * height * 4);
   const to = new Uint32Array(data.buffer);
-  const source = SOURCE[orientation];
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const [sx, sy] = source(x, y, w, h);
-      to[y * width + x] = from[sy * w + sx]!;
-    }
+  const [start, dx, dy] = WALK[orientation](w, h);
+  for (let y = 0, out = 0; y < height; y++) {
+    for (let x = 0, at = start + y * dy; x < width; x++, at += dx) to[out++] = from[at]!;
   }
   return { data, width, height };
 }
