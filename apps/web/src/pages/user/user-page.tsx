@@ -7,6 +7,7 @@ import { useLogout } from '../../features/auth/use-logout.tsx';
 import { UserCredits } from '../../features/credits/user-credits.tsx';
 import { systemInfoResource } from '../../queries/system-info.ts';
 import { useDocumentTitle } from '../../shell/hooks.ts';
+import { UserSessions } from './user-sessions.tsx';
 
 /**
  * /user (needs login): who is signed in, change password (international edition, new tab),
@@ -76,6 +77,7 @@ export function UserPage() {
         </div>
       </section>
       <UserCredits intl={intl} />
+      <UserSessions />
       {confirmElement}
     </div>
   );
