@@ -67,6 +67,50 @@ describe.each(backends)('pg-boss jobs on %s', (kind) => {
     expect(attempts).toBe(1);
   });
 
+  it('hands out higher-priority jobs first, whatever order they were sent in', async () => {
+    const order: string[] = [];
+    for (const [label, priority] of [
+      ['low-1', 0],
+      ['low-2', 0],
+      ['own-backlog', -1],
+      ['high', 10],
+    ] as const) {
+      await jobs.send('ordered', { label }, { priority });
+    }
+    await jobs.register<{ label: string }>('ordered', (data) => void order.push(data.label), {
+      pollingIntervalSeconds: 0.5,
+    });
+    await until(
+      async () => order.length,
+      (n) => n === 4,
+    );
+    expect(order).toEqual(['high', 'low-1', 'low-2', 'own-backlog']);
+  });
+
+  it('runs `concurrency` jobs of a queue at the same time', async () => {
+    let running = 0;
+    let most = 0;
+    let finished = 0;
+    await jobs.register(
+      'parallel',
+      async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        running -= 1;
+        finished += 1;
+      },
+      { pollingIntervalSeconds: 0.5, concurrency: 2 },
+    );
+    await jobs.send('parallel', {});
+    await jobs.send('parallel', {});
+    await until(
+      async () => finished,
+      (n) => n === 2,
+    );
+    expect(most).toBe(2);
+  });
+
   it('answers null for a job it does not know, and reports no queue errors', async () => {
     expect(await jobs.get('double', '00000000-0000-4000-8000-000000000000')).toBeNull();
     expect(queueErrors).toEqual([]);
