@@ -5,7 +5,7 @@ import type { Socket } from 'node:net';
 /** `flock --conflict-exit-code`: the file is locked by someone else. */
 const IN_USE = 75;
 /** How long a refused claim is retried: the holder of a server killed a moment ago is still exiting. */
-const RETRY_MS = 1_500;
+const RETRY_MS = 3_000;
 const RETRY_STEP_MS = 100;
 
 /** Releases the claim; the lock file stays (deleting it would let two processes lock two files). */
