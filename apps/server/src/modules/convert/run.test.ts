@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { ConvertError, hasProgram, runLimited } from './run.ts';
-import { converterSandbox, resetSandboxProbe } from './sandbox.ts';
+import { converterSandbox, resetSandboxProbe, sandboxCandidates } from './sandbox.ts';
 
 const limits = { timeoutMs: 20_000, memoryMB: 512 };
 /** How long killed processes may take to be gone (polled, so a quick machine does not wait). */
@@ -65,6 +65,35 @@ describe('runLimited', () => {
     expect(hasProgram('sh')).toBe(true);
     expect(hasProgram('/bin/sh')).toBe(true);
     expect(hasProgram('no-such-converter-here')).toBe(false);
+  });
+
+  it('gives the converter no network in every sandbox it may fall back to (unshare, unshare -r, bwrap)', async () => {
+    let requests = 0;
+    const server = createServer((_req, res) => {
+      requests += 1;
+      res.end('hello');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
+    const fetchIt = ['-c', `import urllib.request; urllib.request.urlopen(${JSON.stringify(url)})`];
+    const kinds = sandboxCandidates().map((s) => s.kind);
+    expect(kinds).toContain('bwrap');
+    try {
+      for (const sandbox of sandboxCandidates()) {
+        resetSandboxProbe(sandbox);
+        await expect(runLimited('python3', fetchIt, tmpdir(), limits), sandbox.kind).rejects.toBeInstanceOf(
+          ConvertError,
+        );
+        // The sandbox itself starts: a program without network needs succeeds in it.
+        expect(await runLimited('/bin/sh', ['-c', 'echo inside'], tmpdir(), limits), sandbox.kind).toBe(
+          'inside\n',
+        );
+      }
+    } finally {
+      resetSandboxProbe();
+      await new Promise((resolve) => server.close(resolve));
+    }
+    expect(requests).toBe(0);
   });
 
   it('gives the converter no network: a loopback HTTP server sees no request', async () => {

@@ -27,7 +27,7 @@ export interface Sandbox {
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 /** The sandboxes tried, best first. */
-function candidates(): Sandbox[] {
+export function sandboxCandidates(): Sandbox[] {
   const namespaces = ['--net', '--pid', '--fork', '--kill-child'];
   const list: Sandbox[] = [];
   if (hasProgram('unshare') && hasProgram('setpriv')) {
@@ -67,7 +67,7 @@ let chosen: Sandbox | null | undefined;
 
 /** The sandbox conversions run in on this machine (probed once), or null when none works. */
 export function converterSandbox(): Sandbox | null {
-  if (chosen === undefined) chosen = candidates().find(works) ?? null;
+  if (chosen === undefined) chosen = sandboxCandidates().find(works) ?? null;
   return chosen;
 }
 
