@@ -1,12 +1,10 @@
-import type { Func, FuncCategory, SystemInformation } from '@toolbox/contracts';
-import { post } from './client.ts';
+import { call } from './call.ts';
 
-/** The calls the shell makes; payloads and answers follow `@toolbox/contracts`. */
+/** The calls the shell makes; paths, payloads and answers come from `@toolbox/contracts`. */
 export const funcApi = {
-  systemInformation: (signal?: AbortSignal) =>
-    post<SystemInformation>('/system/information/get', {}, { signal, silent: true }),
-  categories: () => post<FuncCategory[]>('/ut/func-category/list', {}),
+  systemInformation: (signal?: AbortSignal) => call('systemInformation', {}, { signal, silent: true }),
+  categories: () => call('funcCategories', {}),
   /** All listed functions (those that work), or one when `code` is given. */
-  functions: (code?: string) => post<Func[]>('/ut/func/query', code ? { code } : {}),
-  search: (keyword: string) => post<Func[]>('/ut/func/search-list', { keyword }),
+  functions: (code?: string) => call('funcQuery', code ? { code } : {}),
+  search: (keyword: string) => call('funcSearch', { keyword }),
 };

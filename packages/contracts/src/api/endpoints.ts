@@ -1,7 +1,7 @@
 /*
  * Every shared-layer call with its schemas, declared once. The server registers its routes from
  * these (`defineEndpoint`), checks its answers against them in tests, and the web calls them by
- * name (`call`, `callPay`), typed from them. Binary transfers (/file/trans-data, /file/down-data),
+ * name (`call`, `callPay`, `sendBytes`), typed from them. Downloads (/file/down-data),
  * payment callbacks, health and dev pages are plain routes and not listed here.
  */
 import { z } from 'zod';
@@ -38,6 +38,8 @@ import {
   fileQueryRequest,
   fileTipsRequest,
   fileTipsResponse,
+  transDataQuery,
+  transDataResponse,
   transStartRequest,
   transStartResponse,
   uploadConfigRequest,
@@ -220,6 +222,8 @@ export const endpoints = {
   // Files and server tasks.
   uploadConfig: endpoint(paths.uploadConfig, 'optional', uploadConfigRequest, uploadConfigResponse),
   transStart: endpoint(paths.transStart, 'optional', transStartRequest, transStartResponse),
+  /** One upload chunk: the request schema reads the query string; the body is the chunk's raw bytes. */
+  transData: endpoint(paths.transData, 'optional', transDataQuery, transDataResponse),
   fileQuery: endpoint(paths.fileQuery, 'optional', fileQueryRequest, fileInfoSchema),
   downStart: endpoint(paths.downStart, 'optional', downStartRequest, downStartResponse),
   fileTips: endpoint(paths.fileTips, 'optional', fileTipsRequest, fileTipsResponse),

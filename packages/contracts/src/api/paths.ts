@@ -5,6 +5,8 @@
  */
 import { creditsPaths, paymentPaths } from '../credits-paths.ts';
 
+export { paymentPrefixes } from '../credits-paths.ts';
+
 /** Calls served under each of the payment family's prefixes (/ut/v1, /ut/i2, /ut/p3). */
 export const payPaths = {
   ...paymentPaths,
@@ -51,6 +53,7 @@ export const paths = {
   appletPayParams: '/open/pay/wx-applet/pay-params',
   uploadConfig: '/file/query-file-upload-config',
   transStart: '/file/trans-start',
+  transData: '/file/trans-data',
   fileQuery: '/file/query',
   downStart: '/file/down-start',
   fileTips: '/file/file-tips',

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Code, type FuncPayResult, type FuncPayTradeStatus, type TradeResponse } from '@toolbox/contracts';
-import { post } from '../../api/client.ts';
+import { Code, type FuncPayTradeStatus, type TradeResponse } from '@toolbox/contracts';
+import { call } from '../../api/call.ts';
 import { isApiError } from '../../api/api-error.ts';
 import { getAccessToken, useLogin } from '../auth/login-store.ts';
 import { LoginDialog } from '../auth/login-dialog.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { VipDialog } from './function-use-dialogs.tsx';
 import { isMiniProgramLink, MiniProgramJump, QrImage } from './mini-program-jump.tsx';
-import { timezoneOffset } from './pay-path.ts';
+import { timezoneOffset } from './timezone.ts';
 import { refreshPoints } from './points-store.ts';
 import { devicePlatform } from './trade-view.tsx';
 import { TRADE_POLL_MS } from './use-trade-status.ts';
@@ -55,11 +55,7 @@ export function FuncPayPanel(props: { funcCode: string; taskId: string; onPaid: 
     let timer: ReturnType<typeof setTimeout>;
     const poll = async () => {
       try {
-        const next = await post<FuncPayTradeStatus>(
-          '/ut/func-pay/get-trade-result',
-          { id: trade.id },
-          { silent: true },
-        );
+        const next = await call('funcPayTradeResult', { id: trade.id }, { silent: true });
         if (!live) return;
         setStatus(next);
         if (next.status === PAID) return paid();
@@ -82,9 +78,9 @@ export function FuncPayPanel(props: { funcCode: string; taskId: string; onPaid: 
     setBusy(true);
     try {
       const { platform, ios } = devicePlatform();
-      const path = platform === 1 && !ios ? 'pre-create-wx-applet-pay' : 'get-wechat-trade-code';
+      const name = platform === 1 && !ios ? 'funcPayWechatAppletTrade' : 'funcPayWechatTrade';
       setStatus(null);
-      setTrade(await post<TradeResponse>(`/ut/func-pay/${path}`, { funcCode, taskId, platform }));
+      setTrade(await call(name, { funcCode, taskId, platform }));
     } catch (error) {
       if (!isApiError(error)) throw error;
     } finally {
@@ -96,8 +92,8 @@ export function FuncPayPanel(props: { funcCode: string; taskId: string; onPaid: 
     if (needLogin()) return;
     setBusy(true);
     try {
-      await post<FuncPayResult>(
-        '/ut/func-pay/pay-by-func-point',
+      await call(
+        'funcPayByPoint',
         { taskId, code: funcCode, timezoneOffset: timezoneOffset() },
         { silent: true },
       );

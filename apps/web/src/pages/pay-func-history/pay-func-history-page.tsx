@@ -1,7 +1,6 @@
-import { creditsPaths, type FuncPayRecord, type Page } from '@toolbox/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { post } from '../../api/client.ts';
+import { call } from '../../api/call.ts';
 import { RequireLogin } from '../../features/auth/require-login.tsx';
 import { fileTipsResource } from '../../features/files/file-tips.ts';
 import { filesApi } from '../../features/files/files-api.ts';
@@ -39,8 +38,7 @@ export function PayFuncHistoryPage() {
   const keptDays = fileTipsResource.use().data;
   const cn = systemInfoResource.use().data?.edition === 'cn';
   const list = usePagedList(
-    (pageNum, signal) =>
-      post<Page<FuncPayRecord>>(creditsPaths.funcPayPage, { pageNum, pageSize: PAGE_SIZE }, { signal }),
+    (pageNum, signal) => call('funcPayPage', { pageNum, pageSize: PAGE_SIZE }, { signal }),
     'all',
   );
   const price = (value: number | null) =>
