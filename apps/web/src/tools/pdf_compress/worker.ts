@@ -4,6 +4,7 @@ import decodeJpeg from '@jsquash/jpeg/decode.js';
 import encodeJpeg from '@jsquash/jpeg/encode.js';
 import { exposeWorker } from '../../framework/worker-expose.ts';
 import type { PdfImageCodecs } from '@toolbox/toolkit/pdf/compress/compress.ts';
+import { cmykJpegDecoder } from '@toolbox/toolkit/pdf/compress/cmyk-jpeg.ts';
 import { makeCompressHandler } from './handler.ts';
 
 // MozJpegColorSpace.GRAYSCALE / YCbCr (a const enum in the typings).
@@ -19,6 +20,12 @@ const clamped = (data: Uint8Array | Uint8ClampedArray): Uint8ClampedArray<ArrayB
 const codecs: PdfImageCodecs = {
   decodeJpeg: async (bytes) =>
     decodeJpeg(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer),
+  // CMYK JPEGs: pdf.js's own decoder, loaded the first time a PDF holds one.
+  decodeCmykJpeg: async (bytes, decode) =>
+    cmykJpegDecoder((await import('pdfjs-dist/image_decoders/pdf.image_decoders.mjs')).JpegImage)(
+      bytes,
+      decode,
+    ),
   encodeJpeg: async (image, quality, grey) =>
     new Uint8Array(
       await encodeJpeg(new ImageData(clamped(image.data), image.width, image.height), {

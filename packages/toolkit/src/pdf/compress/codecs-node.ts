@@ -1,5 +1,7 @@
 import encodeJpeg from '@jsquash/jpeg/encode.js';
 import { loadNodeCodecs } from '../../image/codecs-node.ts';
+import { JpegImage } from 'pdfjs-dist/legacy/image_decoders/pdf.image_decoders.mjs';
+import { cmykJpegDecoder } from './cmyk-jpeg.ts';
 import type { PdfImageCodecs } from './image-stream.ts';
 
 // MozJpegColorSpace.GRAYSCALE / YCbCr (a const enum in the typings, so spelled out here).
@@ -11,6 +13,7 @@ export async function loadPdfImageCodecsNode(): Promise<PdfImageCodecs> {
   const { decoders } = await loadNodeCodecs(); // also initialises the shared MozJPEG encoder
   return {
     decodeJpeg: (bytes) => decoders.jpegAsStored(bytes), // a PDF ignores EXIF orientation
+    decodeCmykJpeg: cmykJpegDecoder(JpegImage),
     encodeJpeg: async (image, quality, grey) =>
       new Uint8Array(
         await encodeJpeg(image as never, { quality, color_space: (grey ? GREY : YCBCR) as never }),

@@ -3,6 +3,7 @@ import type { PDFContext, PDFDocument, PDFObject } from 'pdf-lib';
 import { openPdf, type PdfFailureReason } from '../open.ts';
 import { imageDrawSizes } from './content-scan.ts';
 import { describeImage, readImage, type PdfImageCodecs } from './image-stream.ts';
+import { readCmykJpeg } from './cmyk-jpeg.ts';
 import { readKeyedImage } from './keyed-image.ts';
 import { downscale, toRgba, type Raster } from './resample.ts';
 
@@ -178,7 +179,7 @@ function levelScale(
 }
 
 /**
- * Palette and colour-keyed images (keyed-image.ts): expanded to grey or RGB, shrunk and re-encoded as
+ * Palette and colour-keyed images (keyed-image.ts) and CMYK JPEGs (cmyk-jpeg.ts): expanded to grey or RGB, shrunk and re-encoded as
  * JPEG like the others; a colour key becomes a deflated soft mask of the same size, so what it hid stays
  * hidden. Replaces the original only when image and mask together are smaller.
  */
@@ -190,7 +191,8 @@ async function recompressKeyedImage(
   options: CompressPdfOptions,
 ): Promise<boolean> {
   const { context } = doc;
-  const keyed = readKeyedImage(context, stream);
+  const keyed =
+    readKeyedImage(context, stream) ?? (await readCmykJpeg(context, stream, options.codecs.decodeCmykJpeg));
   if (!keyed) return false;
   let { raster } = keyed;
   const scale = levelScale(raster.width, raster.height, drawn, options.level);
@@ -226,6 +228,7 @@ async function recompressKeyedImage(
   const dict = stream.dict.clone(context);
   dict.delete(PDFName.of('DecodeParms'));
   dict.delete(PDFName.of('Mask'));
+  dict.delete(PDFName.of('Decode')); // a CMYK JPEG's /Decode is applied in its RGB pixels
   dict.set(PDFName.of('ColorSpace'), keyed.colorSpace);
   dict.set(PDFName.of('Filter'), PDFName.of('DCTDecode'));
   dict.set(PDFName.of('Width'), PDFNumber.of(width));

@@ -24,6 +24,8 @@ export interface PdfImageCodecs {
   decodeJpeg: (bytes: Uint8Array) => Promise<RgbaImage>;
   /** Encodes RGBA at quality 1..100; `grey` writes a one-component JPEG. */
   encodeJpeg: (image: RgbaImage, quality: number, grey: boolean) => Promise<Uint8Array>;
+  /** Decodes a CMYK JPEG to RGB(A) with the image's /Decode applied (see cmyk-jpeg.ts); optional. */
+  decodeCmykJpeg?: (bytes: Uint8Array, decode?: readonly number[]) => Promise<RgbaImage>;
 }
 
 /** An image XObject we know how to decode and write back. */

@@ -40,7 +40,7 @@ function plainChannels(context: PDFContext, space: PDFObject | undefined): 1 | 3
 }
 
 /** DeviceCMYK, or an ICC profile with four components. */
-function isCmyk(context: PDFContext, space: PDFObject | undefined): boolean {
+export function isCmyk(context: PDFContext, space: PDFObject | undefined): boolean {
   const cs = context.lookup(space);
   if (cs === PDFName.of('DeviceCMYK') || cs === PDFName.of('CMYK')) return true;
   if (!(cs instanceof PDFArray) || context.lookup(cs.get(0)) !== PDFName.of('ICCBased')) return false;
