@@ -70,6 +70,11 @@ const zones = [
     message: 'Packages are shared by the apps and never import them.',
   },
   routesZone,
+  {
+    target: ['./apps/server/src/modules/*/repository.ts', './apps/server/src/modules/*/tables.ts'],
+    from: './apps/server/src/modules/*/service.ts',
+    message: 'A repository or table file sits below the services: it never imports a service.ts.',
+  },
 ];
 
 const webSrc = 'apps/web/src/**';

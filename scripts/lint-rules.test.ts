@@ -64,6 +64,12 @@ describe('import boundaries', () => {
       '../user/routes.ts',
       'userRoutes',
     ],
+    [
+      'a repository importing a service',
+      'apps/server/src/modules/user/repository.ts',
+      '../session/service.ts',
+      'revokeSession',
+    ],
   ])('rejects %s', async (_what, filePath, specifier, name) => {
     expect(await rulesHit(filePath, importing(specifier, name))).toContain('import-x/no-restricted-paths');
   });
