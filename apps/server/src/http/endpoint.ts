@@ -22,14 +22,21 @@ export type EndpointHandler<E extends Endpoint> =
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Paths registered through `defineEndpoint` (tests hold them against the contracts). */
+    /** Paths registered through `defineEndpoint`. */
     endpointPaths: Set<string>;
+    /** Every route of the app as `METHOD path` (tests hold them against the contracts). */
+    routeList: string[];
   }
 }
 
-/** Decorates the root app once, before any module registers an endpoint. */
+/** Decorates the root app once, before any module registers a route. */
 export function installEndpoints(app: FastifyInstance): void {
   app.decorate('endpointPaths', new Set<string>());
+  const routes: string[] = [];
+  app.decorate('routeList', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push(`${method} ${route.url}`);
+  });
 }
 
 const preHandlers = (app: FastifyInstance, access: Access) =>
