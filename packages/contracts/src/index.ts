@@ -6,6 +6,7 @@ export * from './task.ts';
 export * from './payment.ts';
 export * from './credits.ts';
 export * from './network.ts';
+export * from './text.ts';
 export * from './api/endpoint.ts';
 export * from './api/endpoints.ts';
 export * from './api/paths.ts';

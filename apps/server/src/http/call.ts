@@ -1,4 +1,4 @@
-import { Code, ok, type Locale } from '@toolbox/contracts';
+import { Code, controlCharacterPath, ok, type Locale } from '@toolbox/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { en, zhCN } from 'zod/locales';
@@ -9,6 +9,11 @@ const zodLocales = { en: en(), 'zh-CN': zhCN() } as const;
 
 /** Validates a request body; the first problem becomes a 40000 naming the field, in the user's language. */
 export function parseInput<S extends z.ZodType>(schema: S, body: unknown, locale: Locale): z.output<S> {
+  // Before the schema, for every call alike: no string or key may hold a control character.
+  const bad = controlCharacterPath(body);
+  if (bad !== null) {
+    throw new AppError(Code.badRequest, messages.controlCharacter, { field: bad || 'body' }, 400);
+  }
   // An empty POST body means "no parameters", the same as `{}`.
   const result = schema.safeParse(body ?? {}, { error: zodLocales[locale].localeError });
   if (result.success) return result.data;

@@ -8,6 +8,10 @@ export const messages = {
   success: { en: 'success', 'zh-CN': '成功' },
   invalidField: { en: 'Invalid {field}: {detail}', 'zh-CN': '参数 {field} 不正确：{detail}' },
   invalidBody: { en: 'Invalid request body: {detail}', 'zh-CN': '请求内容不正确：{detail}' },
+  controlCharacter: {
+    en: 'Invalid {field}: control characters are not allowed.',
+    'zh-CN': '参数 {field} 不正确：不能包含控制字符。',
+  },
   invalidJson: { en: 'The request body is not valid JSON.', 'zh-CN': '请求内容不是有效的 JSON。' },
   badRequest: { en: 'The request could not be understood.', 'zh-CN': '无法处理该请求。' },
   unknownPath: { en: 'Unknown API path: {method} {path}', 'zh-CN': '接口不存在：{method} {path}' },
