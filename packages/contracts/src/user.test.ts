@@ -4,6 +4,7 @@ import {
   checkAccountForm,
   isValidEmail,
   isValidPassword,
+  normalizeEmail,
   normalizeMainlandPhone,
 } from './user.ts';
 
@@ -46,5 +47,17 @@ describe('account form rules', () => {
     expect(normalizeMainlandPhone('+86 138-0013-8000')).toBe('+8613800138000');
     expect(normalizeMainlandPhone('12800138000')).toBeNull();
     expect(normalizeMainlandPhone('1380013800')).toBeNull();
+  });
+
+  it('refuses invisible and control characters in addresses, with their own message', () => {
+    for (const c of ['\u202E', '\u202D', '\u2066', '\u200B', '\u200E', '\uFEFF', '\u0000', '\u0085']) {
+      expect(isValidEmail(`a${c}b@x.co`), JSON.stringify(c)).toBe(false);
+      expect(checkAccountForm({ email: `a${c}b@x.co` })).toEqual(['emailHidden']);
+    }
+    expect(accountFormMessage(['emailHidden'], 'zh-CN')).toBe(
+      '邮箱地址包含不可见字符或控制字符，请重新输入。',
+    );
+    expect(normalizeEmail(' Ｆｕｌｌ＠Example．com ')).toBe('full@example.com');
+    expect(isValidEmail(normalizeEmail('ｍｅ＠ｅｘａｍｐｌｅ．ｃｏｍ'))).toBe(true);
   });
 });

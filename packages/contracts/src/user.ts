@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from './func.ts';
+import { HIDDEN_CHARACTER } from './text.ts';
 
 /*
  * Accounts and sign-in (spec sections 3-5, 7): the payloads of /open/user/*, /open/user-email-verify/*
@@ -49,6 +50,10 @@ export const UserCode = {
 /** The spec's validation messages, exact English wording. */
 export const accountFormMessages = {
   email: { en: 'Invalid email format.', 'zh-CN': '邮箱格式不正确。' },
+  emailHidden: {
+    en: 'The email address contains invisible or control characters. Please type it again.',
+    'zh-CN': '邮箱地址包含不可见字符或控制字符，请重新输入。',
+  },
   password: {
     en: 'Invalid password format: 8-20 characters, include letters and numbers.',
     'zh-CN': '密码格式不正确：8-20 位，需同时包含字母和数字。',
@@ -67,9 +72,24 @@ export const accountFormMessages = {
 } as const satisfies Record<string, Record<Locale, string>>;
 export type AccountFormRule = keyof typeof accountFormMessages;
 
-/** A plain `name@domain.tld` address, at most 254 characters, no spaces. */
+/**
+ * A plain `name@domain.tld` address, at most 254 characters, no spaces and no invisible or control
+ * characters (bidi overrides, zero-width characters and the like could show one address as another).
+ */
 export function isValidEmail(email: string): boolean {
-  return email.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email);
+  return (
+    email.length <= 254 && !HIDDEN_CHARACTER.test(email) && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email)
+  );
+}
+
+/** How addresses are compared and stored: NFKC (full-width ＠ and letters fold), trimmed, lower-cased. */
+export function normalizeEmail(email: string): string {
+  return email.normalize('NFKC').trim().toLowerCase();
+}
+
+/** Whether an address holds invisible or control characters (refused with `emailHidden`). */
+export function hasHiddenCharacter(email: string): boolean {
+  return HIDDEN_CHARACTER.test(email);
 }
 
 /** 8 to 20 characters, at least one ASCII letter and one digit, no whitespace. */
@@ -100,7 +120,8 @@ export interface AccountFormFields {
 /** Every failing rule, in the order fields appear on the form; empty when all pass. */
 export function checkAccountForm(fields: AccountFormFields): AccountFormRule[] {
   const failing: AccountFormRule[] = [];
-  if (fields.email !== undefined && !isValidEmail(fields.email.trim())) failing.push('email');
+  if (fields.email !== undefined && hasHiddenCharacter(fields.email)) failing.push('emailHidden');
+  else if (fields.email !== undefined && !isValidEmail(fields.email.trim())) failing.push('email');
   if (fields.password !== undefined && !isValidPassword(fields.password)) failing.push('password');
   if (fields.passwordConfirmation !== undefined && fields.passwordConfirmation !== fields.password)
     failing.push('passwordConfirmation');

@@ -1,6 +1,8 @@
 import {
   checkAccountForm,
+  hasHiddenCharacter,
   isValidEmail,
+  normalizeEmail as normalizeSharedEmail,
   UserCode,
   type EmailVerifyType,
   type LoginInfo,
@@ -44,9 +46,13 @@ export interface Caller {
   userAgent?: string | null;
 }
 
-/** Emails are compared trimmed and lower-cased. */
+/**
+ * Emails are compared NFKC-normalised, trimmed and lower-cased. An address with invisible or control
+ * characters (bidi overrides, zero-width characters) is refused here, for every call, with its own 40000.
+ */
 export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
+  if (hasHiddenCharacter(email)) throw formError(['emailHidden']);
+  return normalizeSharedEmail(email);
 }
 
 const UPDATE_PURPOSE = 'open_user_password_update';
