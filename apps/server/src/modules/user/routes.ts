@@ -1,8 +1,7 @@
 import {
   ok,
-  desktopHandoverLoginRequest,
+  endpoints,
   googleSignInRequest,
-  revokeSessionRequest,
   loginByEmailRequest,
   registerByEmailRequest,
   resetPasswordRequest,
@@ -15,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineCall } from '../../http/call.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
 import { requestAddress } from '../auth/client-address.ts';
 import type { Accounts } from '../auth/context.ts';
 import { defineUserCall } from '../session/plugin.ts';
@@ -65,20 +65,18 @@ export function userRoutes(app: FastifyInstance, ctx: Accounts): void {
   );
 
   // The image captcha that login-by-email asks for after many failures (both editions).
-  defineCall(app, '/open/user/get-login-captcha', z.object({}).loose(), (_input, req) =>
-    newCaptcha(ctx, requestAddress(req)),
-  );
+  defineEndpoint(app, endpoints.loginCaptcha, (_input, req) => newCaptcha(ctx, requestAddress(req)));
 
   // Desktop → browser hand-over (/from-desktop): the desktop's session asks, the browser exchanges.
-  defineUserCall(app, '/open/user/create-desktop-handover', z.object({}).loose(), (_input, user, req) =>
+  defineEndpoint(app, endpoints.createDesktopHandover, (_input, user, req) =>
     createDesktopHandover(ctx, callerOf(req), user),
   );
-  defineCall(app, '/open/user/login-by-desktop-handover', desktopHandoverLoginRequest, (input, req) =>
+  defineEndpoint(app, endpoints.loginByDesktopHandover, (input, req) =>
     loginByDesktopHandover(ctx, callerOf(req), input),
   );
 
   // The signed-in user's sessions (/user), and ending one of them.
-  defineUserCall(app, '/open/user/list-sessions', z.object({}).loose(), async (_input, user) => {
+  defineEndpoint(app, endpoints.listSessions, async (_input, user) => {
     const rows = await listLiveSessions(ctx.db, user.id, ctx.clock.now());
     return rows.map((row): SessionInfo => ({
       id: row.id,
@@ -91,9 +89,7 @@ export function userRoutes(app: FastifyInstance, ctx: Accounts): void {
       current: row.id === user.sessionId,
     }));
   });
-  defineUserCall(app, '/open/user/revoke-session', revokeSessionRequest, (input, user) =>
-    endSession(ctx, user, input.id),
-  );
+  defineEndpoint(app, endpoints.revokeSession, (input, user) => endSession(ctx, user, input.id));
 
   // Logout never fails: without a live token there is nothing to revoke.
   app.post('/open/user/logout', { preHandler: app.optionalUser }, async (request) => {
