@@ -19,12 +19,10 @@ export interface PreviewSetup {
   limits: Limits;
 }
 
-const defaultSetup: PreviewSetup = {
-  pdftoppmPath: 'pdftoppm',
-  ffmpegPath: 'ffmpeg',
-  ffprobePath: 'ffprobe',
-  limits: { timeoutMs: 120_000, memoryMB: 2048 },
-};
+/** The programs previews call (Debian's poppler-utils and ffmpeg), found on PATH. */
+export const previewPrograms = { pdftoppmPath: 'pdftoppm', ffmpegPath: 'ffmpeg', ffprobePath: 'ffprobe' };
+
+const defaultSetup: PreviewSetup = { ...previewPrograms, limits: { timeoutMs: 120_000, memoryMB: 2048 } };
 
 /**
  * The watermarked preview of a paid result, written beside it: images (PNG, JPEG) marked in their

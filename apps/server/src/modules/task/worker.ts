@@ -9,13 +9,13 @@ import type { Jobs } from '../../jobs/queue.ts';
 import { serverTool } from '../../tasks/index.ts';
 import type { TaskInput } from '../../tasks/define.ts';
 import type { QueueKind, QueueSpec } from '../../tasks/queues.ts';
-import { ConvertError } from '../convert/run.ts';
+import { ConvertError, type Limits } from '../convert/run.ts';
 import type { Converted, Progress } from '../convert/word.ts';
 import { DAY_MS, newStorageKey, type FileContext } from '../file/context.ts';
 import { storedFiles } from '../file/tables.ts';
 import { refundTaskUse } from '../func-use/claim.ts';
 import type { ErrorKey } from './messages.ts';
-import { makePreview } from './preview.ts';
+import { makePreview, previewPrograms } from './preview.ts';
 import { tierOf } from './priority.ts';
 import { queueOfTask, queueTask } from './service.ts';
 import { tasks, type TaskRow } from './tables.ts';
@@ -44,31 +44,36 @@ class AlreadyDone extends Error {}
  * Runs the task file of the row's tool on its inputs, within one time limit for the whole task
  * (its queue's) and the caps of the owner's tier.
  */
+/** The limits of one task: its queue's time and memory, one deadline for the whole task (preview included). */
+function taskLimits(runner: TaskRunner, row: TaskRow): Limits {
+  const tool = serverTool(row.funcCode);
+  if (!tool) throw new ConvertError('convertFailed', `no server task ${row.funcCode}`, false);
+  const queue = runner.queues[tool.task.queue];
+  return {
+    timeoutMs: queue.timeoutMs,
+    memoryMB: queue.memoryMB,
+    signal: runner.signal,
+    deadline: Date.now() + queue.timeoutMs,
+  };
+}
+
 async function convert(
   runner: TaskRunner,
   row: TaskRow,
   inputs: readonly TaskInput[],
   work: string,
+  limits: Limits,
   progress: Progress,
 ) {
   const tool = serverTool(row.funcCode);
   if (!tool) throw new ConvertError('convertFailed', `no server task ${row.funcCode}`, false);
   const { task } = tool;
-  const queue = runner.queues[task.queue];
   const tier = await tierOf(runner.ctx.db, row.owner, runner.ctx.clock.now());
   return task.run({
     inputs,
     options: task.options.parse(row.options),
     workDir: work,
-    converters: {
-      ...runner.programs,
-      limits: {
-        timeoutMs: queue.timeoutMs,
-        memoryMB: queue.memoryMB,
-        signal: runner.signal,
-        deadline: Date.now() + queue.timeoutMs,
-      },
-    },
+    converters: { ...runner.programs, limits },
     caps: task.limits[tier],
     progress,
   });
@@ -144,13 +149,14 @@ export async function runTask(runner: TaskRunner, taskId: string): Promise<void>
         .set({ progressKey: key, progressCount: count, progressTotal: total, heartbeatAt: ctx.clock.now() })
         .where(and(eq(tasks.id, taskId), eq(tasks.status, TaskStatus.running)));
     };
-    const out = await convert(runner, row, inputs, work, progress);
+    const limits = taskLimits(runner, row);
+    const out = await convert(runner, row, inputs, work, limits, progress);
     const result = await storeResult(ctx, row, out, 'result');
     stored.push(result.storageKey);
     let preview: typeof result | null = null;
     if (serverTool(row.funcCode)?.paidResult) {
       await progress('watermarking', 0, 1);
-      const marked = await makePreview(out, work);
+      const marked = await makePreview(out, work, { ...previewPrograms, limits });
       if (marked) {
         preview = await storeResult(ctx, row, marked, 'preview');
         stored.push(preview.storageKey);
