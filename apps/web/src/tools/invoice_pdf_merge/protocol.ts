@@ -1,8 +1,9 @@
-import type { PdfFailure, PdfInspection } from '@toolbox/toolkit/pdf/merge.ts';
+import type { InspectRequest, InspectResponse } from '../../features/pdf-merge/inspect.ts';
+import type { PdfFailure } from '@toolbox/toolkit/pdf/merge.ts';
 
 /** What the page asks the worker: read one file's page count, or lay the invoices out on A4 sheets. */
 export type InvoiceRequest =
-  | { kind: 'inspect'; bytes: ArrayBuffer }
+  | InspectRequest
   | {
       kind: 'layout';
       files: Array<{ name: string; bytes: ArrayBuffer }>;
@@ -11,7 +12,7 @@ export type InvoiceRequest =
     };
 
 export type InvoiceResponse =
-  | { kind: 'inspect'; inspection: PdfInspection }
+  | InspectResponse
   | {
       kind: 'layout';
       bytes: ArrayBuffer | null;

@@ -12,6 +12,7 @@ import { useFileMoveButtons } from '../../ui/use-ordered-list.ts';
 import type { PdfFailure } from '@toolbox/toolkit/pdf/merge.ts';
 import { failureCode, totals } from '../../features/pdf-merge/file-list.ts';
 import { PdfFileList } from '../../features/pdf-merge/pdf-file-list.tsx';
+import { inspectWith } from '../../features/pdf-merge/inspect.ts';
 import { usePdfList } from '../../features/pdf-merge/use-pdf-list.ts';
 import type { InvoiceRequest, InvoiceResponse } from './protocol.ts';
 import '../../features/pdf-merge/pdf-merge.css';
@@ -20,6 +21,7 @@ import './invoice-pdf-merge.css';
 const bridge = createWorkerBridge<InvoiceRequest, InvoiceResponse>(
   () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
 );
+const inspect = inspectWith(bridge);
 
 const OUTPUT_NAME = 'invoices.pdf';
 
@@ -44,10 +46,6 @@ export default function InvoicePdfMergeTool() {
     setOutcome(null);
     clearError();
   }, [clearError]);
-  const inspect = useCallback(async (bytes: ArrayBuffer) => {
-    const res = await bridge.run({ kind: 'inspect', bytes }, { transfer: [bytes] });
-    return res.kind === 'inspect' ? res.inspection : undefined;
-  }, []);
   const { items, changeItems, addFiles, move, dragging, start } = usePdfList({
     inspect,
     onChange: onListChange,

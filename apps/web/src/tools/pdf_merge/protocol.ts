@@ -1,10 +1,9 @@
-import type { PdfFailure, PdfInspection } from '@toolbox/toolkit/pdf/merge.ts';
+import type { InspectRequest, InspectResponse } from '../../features/pdf-merge/inspect.ts';
+import type { PdfFailure } from '@toolbox/toolkit/pdf/merge.ts';
 
 /** What the page asks the PDF worker: read one file's page count, or merge files in order. */
 export type MergeRequest =
-  | { kind: 'inspect'; bytes: ArrayBuffer }
-  | { kind: 'merge'; files: Array<{ name: string; bytes: ArrayBuffer }> };
+  InspectRequest | { kind: 'merge'; files: Array<{ name: string; bytes: ArrayBuffer }> };
 
 export type MergeResponse =
-  | { kind: 'inspect'; inspection: PdfInspection }
-  | { kind: 'merge'; bytes: ArrayBuffer | null; pageCount: number; failed: PdfFailure[] };
+  InspectResponse | { kind: 'merge'; bytes: ArrayBuffer | null; pageCount: number; failed: PdfFailure[] };

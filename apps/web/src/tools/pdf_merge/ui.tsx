@@ -14,12 +14,14 @@ import type { PdfFailure } from '@toolbox/toolkit/pdf/merge.ts';
 import { failureCode, MERGED_NAME, sortByName, totals } from '../../features/pdf-merge/file-list.ts';
 import type { MergeRequest, MergeResponse } from './protocol.ts';
 import { PdfFileList } from '../../features/pdf-merge/pdf-file-list.tsx';
+import { inspectWith } from '../../features/pdf-merge/inspect.ts';
 import { usePdfList } from '../../features/pdf-merge/use-pdf-list.ts';
 import '../../features/pdf-merge/pdf-merge.css';
 
 const bridge = createWorkerBridge<MergeRequest, MergeResponse>(
   () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
 );
+const inspect = inspectWith(bridge);
 
 interface Outcome {
   file: ResultFile | null;
@@ -39,10 +41,6 @@ export default function PdfMergeTool() {
     setOutcome(null);
     clearError();
   }, [clearError]);
-  const inspect = useCallback(async (bytes: ArrayBuffer) => {
-    const res = await bridge.run({ kind: 'inspect', bytes }, { transfer: [bytes] });
-    return res.kind === 'inspect' ? res.inspection : undefined;
-  }, []);
   const { items, changeItems, addFiles, move, dragging, start } = usePdfList({
     inspect,
     onChange: onListChange,

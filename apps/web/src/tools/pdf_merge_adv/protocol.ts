@@ -1,11 +1,9 @@
-import type { PdfInspection } from '@toolbox/toolkit/pdf/merge.ts';
+import type { InspectRequest, InspectResponse } from '../../features/pdf-merge/inspect.ts';
 import type { PagePick } from '@toolbox/toolkit/pdf/assemble.ts';
 
 /** Read one file's page count, or build the output from picked pages of several files. */
 export type MergeAdvRequest =
-  | { kind: 'inspect'; bytes: ArrayBuffer }
+  | InspectRequest
   | { kind: 'assemble'; files: Array<{ name: string; bytes: ArrayBuffer }>; picks: PagePick[] };
 
-export type MergeAdvResponse =
-  | { kind: 'inspect'; inspection: PdfInspection }
-  | { kind: 'assemble'; bytes: ArrayBuffer; pageCount: number };
+export type MergeAdvResponse = InspectResponse | { kind: 'assemble'; bytes: ArrayBuffer; pageCount: number };

@@ -11,6 +11,7 @@ import { useDragReorder } from '../../ui/use-drag-reorder.ts';
 import { useMoveByButton } from '../../ui/use-ordered-list.ts';
 import { MERGED_NAME } from '../../features/pdf-merge/file-list.ts';
 import { PdfFileList } from '../../features/pdf-merge/pdf-file-list.tsx';
+import { inspectWith } from '../../features/pdf-merge/inspect.ts';
 import { usePdfList } from '../../features/pdf-merge/use-pdf-list.ts';
 import { PageList } from './page-list.tsx';
 import type { MergeAdvRequest, MergeAdvResponse } from './protocol.ts';
@@ -21,6 +22,7 @@ import './pdf-merge-adv.css';
 const bridge = createWorkerBridge<MergeAdvRequest, MergeAdvResponse>(
   () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
 );
+const inspect = inspectWith(bridge);
 
 /** Pages picked from several PDFs, in any order, merged into one file. */
 export default function PdfMergeAdvTool() {
@@ -37,10 +39,6 @@ export default function PdfMergeAdvTool() {
     setResult(null);
     clearError();
   }, [clearError]);
-  const inspect = useCallback(async (bytes: ArrayBuffer) => {
-    const res = await bridge.run({ kind: 'inspect', bytes }, { transfer: [bytes] });
-    return res.kind === 'inspect' ? res.inspection : undefined;
-  }, []);
   const files = usePdfList({ inspect, onChange, listRef: filesRef });
   const { pages, docs, move, remove, reset } = usePageSequence(files.items, onChange);
   const pageDrag = useDragReorder(pagesRef, move);
