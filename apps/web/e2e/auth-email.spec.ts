@@ -290,6 +290,26 @@ test('from-desktop hands a login over; without param it asks to log in on the de
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
 
+test('/user lists the signed-in devices and signs another one out', async ({ page, request }) => {
+  await inLanguage(page, 'en');
+  const account = await accountViaApi(request, 'sessions');
+  await signInThroughForm(page, account.email, account.password);
+  await page.goto('/user');
+  const rows = page.getByTestId('session-row');
+  // This browser, and the session the sign-up made through the API.
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'This device' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'This device' })).toContainText('Chrome');
+  await shot(page, 'user-sessions-1280-light');
+  await rows.filter({ hasNotText: 'This device' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(rows).toHaveCount(1);
+  const revoked = await request.post('/open/user/get-login-info', {
+    data: {},
+    headers: { lang: 'en', accessToken: account.accessToken },
+  });
+  expect(((await revoked.json()) as { code: string }).code).toBe('001');
+});
+
 test('open-expire, protocols and the cookie notice', async ({ page, context }) => {
   await page.addInitScript(() => localStorage.setItem('toolbox.lang', 'en'));
   await page.goto('/open-expire');

@@ -60,7 +60,11 @@ export function UserSessions() {
   };
 
   return (
-    <section className="card auth-user-card" aria-labelledby="user-sessions" data-testid="user-sessions">
+    <section
+      className="card auth-user-card auth-sessions-card"
+      aria-labelledby="user-sessions"
+      data-testid="user-sessions"
+    >
       <div>
         <h2 id="user-sessions">{t('auth.sessions.title')}</h2>
         <p className="muted">{t('auth.sessions.lead')}</p>
