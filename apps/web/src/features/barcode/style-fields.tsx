@@ -101,3 +101,23 @@ export function StyleFields(props: { value: BarcodeStyle; onChange: (style: Barc
     </div>
   );
 }
+
+/** Code 39's optional mod 43 check character: shown only while that symbology is chosen. */
+export function Code39CheckField(props: {
+  format: BarcodeFormat;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const { t } = useToolTranslation();
+  if (props.format !== 'code39') return null;
+  return (
+    <label className="check">
+      <input
+        type="checkbox"
+        checked={props.checked}
+        onChange={(event) => props.onChange(event.target.checked)}
+      />
+      <span>{t('code39Check')}</span>
+    </label>
+  );
+}

@@ -43,6 +43,19 @@ describe('bar_code_generator UI', () => {
     await act(() => i18n.changeLanguage('en'));
   });
 
+  it('offers the Code 39 check character only for Code 39, and encodes it when ticked', () => {
+    renderTool();
+    expect(screen.queryByLabelText('Add a mod 43 check character')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Format'), { target: { value: 'code39' } });
+    fireEvent.change(screen.getByLabelText('Value'), { target: { value: 'ABC' } });
+    const without = screen.getByTestId('barcode-encoded').textContent;
+    fireEvent.click(screen.getByLabelText('Add a mod 43 check character'));
+    const withCheck = screen.getByTestId('barcode-encoded').textContent;
+    expect(without).not.toContain('ABCX');
+    // A=10, B=11, C=12: 33 mod 43 is X.
+    expect(withCheck).toContain('ABCX');
+  });
+
   it('applies style changes to the SVG', () => {
     renderTool();
     fireEvent.click(screen.getByLabelText('Show text'));

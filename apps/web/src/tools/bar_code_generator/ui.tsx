@@ -7,7 +7,12 @@ import { svgBlob, svgToPng } from '../../features/charts/rasterize.ts';
 import { encodeBarcode } from '@toolbox/toolkit/generators/barcode/encode.ts';
 import { barcodeSvg } from '@toolbox/toolkit/generators/barcode/render.ts';
 import type { BarcodeFormat } from '@toolbox/toolkit/generators/barcode/types.ts';
-import { FormatField, StyleFields, defaultStyle } from '../../features/barcode/style-fields.tsx';
+import {
+  Code39CheckField,
+  FormatField,
+  StyleFields,
+  defaultStyle,
+} from '../../features/barcode/style-fields.tsx';
 import '../../features/barcode/barcode.css';
 
 /** A valid example per format, shown until the user types their own value. */
@@ -65,16 +70,7 @@ export default function BarCodeGeneratorTool() {
             onChange={(event) => setValue(event.target.value)}
           />
         </div>
-        {format === 'code39' ? (
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={code39Check}
-              onChange={(event) => setCode39Check(event.target.checked)}
-            />
-            <span>{t('code39Check')}</span>
-          </label>
-        ) : null}
+        <Code39CheckField format={format} checked={code39Check} onChange={setCode39Check} />
         <StyleFields value={style} onChange={setStyle} />
       </section>
       <section className="card stack bc-output" aria-labelledby={`${id}-preview`}>

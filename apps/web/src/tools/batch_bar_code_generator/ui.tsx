@@ -8,7 +8,12 @@ import { toast } from '../../ui/toast-store.ts';
 import { MAX_BATCH_LINES, encodeLines } from '@toolbox/toolkit/generators/barcode/batch.ts';
 import { barcodeSvg } from '@toolbox/toolkit/generators/barcode/render.ts';
 import type { BarcodeFormat } from '@toolbox/toolkit/generators/barcode/types.ts';
-import { FormatField, StyleFields, defaultStyle } from '../../features/barcode/style-fields.tsx';
+import {
+  Code39CheckField,
+  FormatField,
+  StyleFields,
+  defaultStyle,
+} from '../../features/barcode/style-fields.tsx';
 import { buildBatch, type OutputKind } from './export.ts';
 import '../../features/barcode/barcode.css';
 import './batch-bar-code-generator.css';
@@ -58,16 +63,7 @@ export default function BatchBarCodeGeneratorTool() {
           />
         </div>
         <FormatField value={format} onChange={setFormat} />
-        {format === 'code39' ? (
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={code39Check}
-              onChange={(event) => setCode39Check(event.target.checked)}
-            />
-            <span>{t('code39Check')}</span>
-          </label>
-        ) : null}
+        <Code39CheckField format={format} checked={code39Check} onChange={setCode39Check} />
         <StyleFields value={style} onChange={setStyle} />
       </section>
       <section className="card stack" aria-labelledby={`${id}-output`}>
