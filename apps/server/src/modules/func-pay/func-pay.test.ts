@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -101,6 +101,24 @@ describe.each(backends)('function payment on %s', (kind) => {
       });
     expect((await call('192.0.2.45')).json().code).toBe('40401');
     expect((await call('192.0.2.44')).json().data).toMatchObject({ status: 2, deductPoint: 5 });
+    expect(await paidFlag(id)).toBe(true);
+  });
+
+  it("lets a tourist's browser pay for its own task, not another browser's at the same address", async () => {
+    const secret = 'b'.repeat(43);
+    const key = createHash('sha256').update(secret).digest('base64url').slice(0, 22);
+    const id = await task(`a:192.0.2.46#${key}`, 'zz_wm');
+    const call = (cookie?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/ut/func-pay/pay-by-func-point-tourist',
+        remoteAddress: '192.0.2.46',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        payload: JSON.stringify({ taskId: id, code: 'zz_wm' }),
+      });
+    expect((await call(`toolbox_device=${'c'.repeat(43)}`)).json().code).toBe('40401');
+    expect((await call()).json().code).toBe('40401');
+    expect((await call(`toolbox_device=${secret}`)).json().data).toMatchObject({ status: 2, deductPoint: 5 });
     expect(await paidFlag(id)).toBe(true);
   });
 
