@@ -1,10 +1,13 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultFilesConfig } from '../../config.ts';
 import { backends, createBackend, setupSuite, startTestApp, type TestBackend } from '../../test/backends.ts';
+import type { DatabaseHandle } from '../../db/open.ts';
 import { DEVICE_COOKIE } from '../session/device.ts';
+import { tasks } from '../task/tables.ts';
 import { call, download, upload, type Caller } from './testing.ts';
 
 const docx = readFileSync(join(import.meta.dirname, '../convert/__fixtures__/three-pages.docx'));
@@ -19,10 +22,11 @@ const browser = (address: string, secret: string): Caller => ({
 describe.each(backends)('tourists behind one address on %s', (kind) => {
   let backend: TestBackend;
   let app: FastifyInstance;
+  let handle: DatabaseHandle;
 
   setupSuite(async () => {
     backend = await createBackend(kind);
-    ({ app } = await startTestApp(backend, { config: { files } }));
+    ({ app, handle } = await startTestApp(backend, { config: { files } }));
   });
   afterAll(async () => {
     await app?.close();
@@ -52,9 +56,6 @@ describe.each(backends)('tourists behind one address on %s', (kind) => {
     // The second browser (same address, other device cookie) gets the answer of a deleted file.
     expect((await call(app, '/file/query', { fileId }, second)).body.code).toBe('997');
     expect((await download(app, fileId, second)).start.code).toBe('997');
-    expect((await call(app, '/task/page', { pageNum: 1, pageSize: 15 }, second)).body.data).toMatchObject({
-      totalCount: 0,
-    });
     // A client without the cookie is not that browser either.
     expect((await call(app, '/file/query', { fileId }, { remoteAddress: '10.20.30.40' })).body.code).toBe(
       '997',
@@ -66,6 +67,30 @@ describe.each(backends)('tourists behind one address on %s', (kind) => {
     expect((await call(app, '/file/query', { fileId }, browser('10.20.30.41', 'first'))).body.code).toBe(
       '997',
     );
+  });
+
+  it("lists and answers a tourist's tasks to that browser only", async () => {
+    const key = createHash('sha256').update('tasks'.padEnd(43, 'x')).digest('base64url').slice(0, 22);
+    const id = randomBytes(8).toString('hex');
+    await handle.db.insert(tasks).values({
+      id,
+      owner: `a:10.20.30.60#${key}`,
+      funcCode: 'word_to_pdf',
+      apiType: 'doc',
+      inputFileIds: [],
+      options: {},
+      status: 2,
+      progressKey: 'done',
+      paid: false,
+      createdAt: app.clock.now(),
+    });
+    const page = { pageNum: 1, pageSize: 15, funcCode: 'word_to_pdf', apiType: 'doc' };
+    const mine = browser('10.20.30.60', 'tasks');
+    const other = browser('10.20.30.60', 'other-tasks');
+    expect((await call(app, '/task/page', page, mine)).body.data).toMatchObject({ totalCount: 1 });
+    expect((await call(app, '/task/query', { id }, mine)).body.code).toBe('000');
+    expect((await call(app, '/task/page', page, other)).body.data).toMatchObject({ totalCount: 0 });
+    expect((await call(app, '/task/query', { id }, other)).body.code).not.toBe('000');
   });
 
   it('counts the storage quota per address, not per device (new cookies give no more room)', async () => {
