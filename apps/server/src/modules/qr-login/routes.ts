@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { defineCall, parseInput } from '../../http/call.ts';
 import { cspNonce } from '../../http/security-headers.ts';
 import type { Accounts } from '../auth/context.ts';
-import { callerOf } from '../user/routes.ts';
+import { callerOf } from '../user/caller.ts';
 import { qrConfirmPage } from './confirm-page.ts';
 import { confirmQrCode, createQrCode, loginByQrCode, queryQrCode, scanQrCode } from './service.ts';
 
