@@ -240,7 +240,7 @@ export const endpoints = {
   transData: endpoint(paths.transData, 'optional', transDataQuery, transDataResponse),
   fileQuery: endpoint(paths.fileQuery, 'optional', fileQueryRequest, fileInfoSchema),
   downStart: endpoint(paths.downStart, 'optional', downStartRequest, downStartResponse),
-  fileTips: endpoint(paths.fileTips, 'optional', fileTipsRequest, fileTipsResponse),
+  fileTips: endpoint(paths.fileTips, 'any', fileTipsRequest, fileTipsResponse),
   taskSubmit: endpoint(paths.taskSubmit, 'optional', taskSubmitRequest, taskSubmitResponse),
   taskQuery: endpoint(paths.taskQuery, 'optional', taskQueryRequest, taskSchema),
   taskPage: endpoint(paths.taskPage, 'optional', taskPageRequest, taskPageResponse),

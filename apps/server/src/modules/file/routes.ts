@@ -1,16 +1,7 @@
-import {
-  downDataParams,
-  downStartRequest,
-  fileQueryRequest,
-  fileTipsRequest,
-  transDataQuery,
-  transStartRequest,
-  uploadConfigRequest,
-  ok,
-  type UploadConfig,
-} from '@toolbox/contracts';
+import { downDataParams, endpoints, ok, type UploadConfig } from '@toolbox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../http/call.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
 import { AppError } from '../../http/errors.ts';
 import { allServerInputs } from '../../tasks/index.ts';
 import type { FileContext } from './context.ts';
@@ -34,8 +25,7 @@ export async function fileRoutes(app: FastifyInstance, ctx: FileContext): Promis
   );
   const options = { preHandler: app.optionalUser };
 
-  app.post('/file/query-file-upload-config', options, async (request) => {
-    const input = parseInput(uploadConfigRequest, request.body, request.locale);
+  defineEndpoint(app, endpoints.uploadConfig, async (input, request) => {
     const tool = input.funcCode ? toolOrFail(input.funcCode) : null;
     const config: UploadConfig = {
       splitSizeKB: files.splitSizeKB,
@@ -46,30 +36,27 @@ export async function fileRoutes(app: FastifyInstance, ctx: FileContext): Promis
       accept: [...(tool?.accept ?? allServerInputs)],
       fileCacheDay: files.fileCacheDay,
     };
-    return ok(config);
+    return config;
   });
 
-  app.post('/file/trans-start', options, async (request) =>
-    ok(await startUpload(ctx, ownerOf(request), parseInput(transStartRequest, request.body, request.locale))),
-  );
+  defineEndpoint(app, endpoints.transStart, (input, request) => startUpload(ctx, ownerOf(request), input));
 
-  app.post('/file/trans-data', { ...options, bodyLimit: splitBytes + 1024 }, async (request) => {
-    const query = parseInput(transDataQuery, request.query, request.locale);
+  // A raw-bytes call: its contract's request schema reads the query string.
+  app.post(endpoints.transData.path, { ...options, bodyLimit: splitBytes + 1024 }, async (request) => {
+    const query = parseInput(endpoints.transData.request, request.query, request.locale);
     if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
       throw new AppError('40000', fileMessages.emptyChunk, {}, 400);
     }
     return ok(await writeChunk(ctx, ownerOf(request), query.fileId, query.index, request.body));
   });
 
-  app.post('/file/query', options, async (request) => {
-    const input = parseInput(fileQueryRequest, request.body, request.locale);
-    return ok(fileInfo(await ownFile(ctx, ownerOf(request), input.fileId)));
-  });
+  defineEndpoint(app, endpoints.fileQuery, async (input, request) =>
+    fileInfo(await ownFile(ctx, ownerOf(request), input.fileId)),
+  );
 
-  app.post('/file/down-start', options, async (request) => {
-    const input = parseInput(downStartRequest, request.body, request.locale);
-    return ok(await startDownload(ctx, ownerOf(request), input.fileId));
-  });
+  defineEndpoint(app, endpoints.downStart, (input, request) =>
+    startDownload(ctx, ownerOf(request), input.fileId),
+  );
 
   app.get('/file/down-data/:startId/:index', async (request, reply) => {
     const params = parseInput(downDataParams, request.params, request.locale);
@@ -80,8 +67,5 @@ export async function fileRoutes(app: FastifyInstance, ctx: FileContext): Promis
       .send(bytes);
   });
 
-  app.post('/file/file-tips', async (request) => {
-    parseInput(fileTipsRequest, request.body, request.locale);
-    return ok({ fileCacheDay: files.fileCacheDay });
-  });
+  defineEndpoint(app, endpoints.fileTips, () => ({ fileCacheDay: files.fileCacheDay }));
 }
