@@ -1,4 +1,7 @@
 import { Code, sessionInfoSchema, UserCode } from '@toolbox/contracts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/open.ts';
@@ -7,7 +10,8 @@ import { appSuite, backends, post } from '../../test/backends.ts';
 import { hashPassword } from '../user/passwords.ts';
 import { createUser } from '../user/repository.ts';
 import { DAY, HOUR } from './clock.ts';
-import { SESSION_IDLE_DAYS } from './service.ts';
+import { SESSION_IDLE_DAYS, tokenHash } from './service.ts';
+import { sessions } from './tables.ts';
 
 const password = 'Sessions123';
 const chrome =
@@ -72,6 +76,27 @@ describe.each(backends)('sessions: idle timeout, list and revoke, on %s', (kind)
     expect(await alive(token)).toBe('000');
     app.clock.advance(SESSION_IDLE_DAYS * DAY + HOUR);
     expect(await alive(token)).toBe(Code.loginExpired);
+  });
+
+  it('keeps sessions made before last use was recorded live through the upgrade (migration 0010)', async () => {
+    await account('before@example.com');
+    const token = await signIn('before@example.com', true);
+    // As an older server left it: no last use, signed in 10 days ago.
+    const tenDaysAgo = new Date(app.clock.now().getTime() - 10 * DAY);
+    await handle.db
+      .update(sessions)
+      .set({ lastUsedAt: null, createdAt: tenDaysAgo })
+      .where(eq(sessions.tokenHash, tokenHash(token)));
+    expect(await alive(token)).toBe(Code.loginExpired);
+    const backfill = readFileSync(
+      join(import.meta.dirname, '../../../drizzle/0010_session_last_use_backfill.sql'),
+      'utf8',
+    );
+    // The migration runs at the server's real time; the test clock may be ahead of it.
+    await handle.db.execute(
+      sql.raw(backfill.replace('now()', `'${app.clock.now().toISOString()}'::timestamptz`)),
+    );
+    expect(await alive(token)).toBe('000');
   });
 
   it("lists the user's live sessions with device, address and last use, and revokes one", async () => {
