@@ -1,13 +1,6 @@
-import {
-  creditsPaths,
-  FuncPayState,
-  funcPayByPointRequest,
-  pageRequest,
-  type FuncPayRecord,
-  type FuncPayResult,
-} from '@toolbox/contracts';
+import { endpoints, FuncPayState, type FuncPayRecord, type FuncPayResult } from '@toolbox/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { defineCall } from '../../http/call.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
 import { translate } from '../../http/i18n.ts';
 import { dayContext, touristHolder, userHolder } from '../credits/context.ts';
 import { userAccountId } from '../credits/ledger.ts';
@@ -15,7 +8,6 @@ import { funcNames } from '../credits/records.ts';
 import { ownerOf } from '../file/owner.ts';
 import { pageOf } from '../credits/page.ts';
 import { payTypeTexts } from '../membership/messages.ts';
-import { defineUserCall } from '../session/plugin.ts';
 import { funcPayMessages } from './messages.ts';
 import { pageFuncPays, payFuncByPoint } from './service.ts';
 import type { FuncPayRow } from './tables.ts';
@@ -33,7 +25,7 @@ function presentResult(record: FuncPayRow, point: number, request: FastifyReques
 
 /** Paying a task's clean result with credits, and the paid-function records. */
 export function funcPayRoutes(app: FastifyInstance): void {
-  defineUserCall(app, creditsPaths.funcPayByPoint, funcPayByPointRequest, async (input, _user, request) => {
+  defineEndpoint(app, endpoints.funcPayByPoint, async (input, _user, request) => {
     const { record, point } = await payFuncByPoint(
       dayContext(request, input.timezoneOffset),
       userHolder(request),
@@ -41,7 +33,7 @@ export function funcPayRoutes(app: FastifyInstance): void {
     );
     return presentResult(record, point, request);
   });
-  defineCall(app, creditsPaths.funcPayByPointTourist, funcPayByPointRequest, async (input, request) => {
+  defineEndpoint(app, endpoints.funcPayByPointTourist, async (input, request) => {
     const { record, point } = await payFuncByPoint(
       dayContext(request, input.timezoneOffset),
       touristHolder(request),
@@ -50,7 +42,7 @@ export function funcPayRoutes(app: FastifyInstance): void {
     );
     return presentResult(record, point, request);
   });
-  defineUserCall(app, creditsPaths.funcPayPage, pageRequest, async (input, user, request) => {
+  defineEndpoint(app, endpoints.funcPayPage, async (input, user, request) => {
     const db = app.database.db;
     const { rows, total } = await pageFuncPays(db, userAccountId(user.id), input.pageNum, input.pageSize);
     const names = await funcNames(

@@ -1,13 +1,12 @@
-import { CreditsCode, creditsPaths, videoClaimRequest, videoStatusRequest } from '@toolbox/contracts';
+import { CreditsCode, endpoints } from '@toolbox/contracts';
 import type { FastifyInstance } from 'fastify';
-import { defineCall } from '../../http/call.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
 import { AppError } from '../../http/errors.ts';
 import { cspNonce } from '../../http/security-headers.ts';
 import { dayContext } from '../credits/context.ts';
 import { withCreditDay } from '../credits/daily.ts';
 import { VIDEO_REWARD_POINT } from '../membership/levels.ts';
 import { videoAdPage } from './ad-page.ts';
-import { defineUserCall } from '../session/plugin.ts';
 import { verifyVideoProof, videoRewardMode } from './proof.ts';
 import { claimVideo, videoClaimed, videoMessages, videoTicket } from './service.ts';
 
@@ -37,17 +36,17 @@ export function videoRoutes(app: FastifyInstance): void {
     }
     return '';
   };
-  defineUserCall(app, creditsPaths.videoCode, videoStatusRequest, async (input, user, request) => {
+  defineEndpoint(app, endpoints.videoCode, async (input, user, request) => {
     if (mode.kind === 'off') throw off();
     const ticket = await videoTicket(dayContext(request, input.timezoneOffset), user.id);
     return { code: ticket.code, wxAppletUrl: adLink(ticket.code), success: ticket.claimedAt !== null };
   });
-  defineUserCall(app, creditsPaths.videoStatus, videoStatusRequest, async (input, user, request) => {
+  defineEndpoint(app, endpoints.videoStatus, async (input, user, request) => {
     const ctx = dayContext(request, input.timezoneOffset);
     await withCreditDay(ctx, { userId: user.id }, async () => null);
     return { success: await videoClaimed(ctx, user.id), rewardPoint: VIDEO_REWARD_POINT };
   });
-  defineCall(app, creditsPaths.videoClaim, videoClaimRequest, async (input, request) => {
+  defineEndpoint(app, endpoints.videoClaim, async (input, request) => {
     if (mode.kind === 'off') throw off();
     const ctx = dayContext(request, input.timezoneOffset);
     if (mode.kind === 'signed' && !verifyVideoProof(mode.secret, input, ctx.now)) {
