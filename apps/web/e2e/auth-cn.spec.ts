@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { codeFromOutbox, fakeGoogleIdentity, inLanguage, shot } from './auth-helpers.ts';
+import { accountViaApi, codeFromOutbox, fakeGoogleIdentity, inLanguage, shot } from './auth-helpers.ts';
 
 // Chinese edition (EDITION=cn), run by playwright.cn.config.ts against a cn server: phone + SMS
-// login (the captcha answer read from the dev page), the whole QR login with the built-in confirm page, screenshots.
+// login (the captcha answer read from the dev page), the e-mail sign-in's captcha after failures, the
+// whole QR login with the built-in confirm page, screenshots.
 // The main (international) run declares nothing here.
 
 async function toast(page: Page, text: string) {
@@ -136,6 +137,37 @@ if (process.env.E2E_EDITION === 'cn') {
     await page.unroute('**/open/user-wx/query-login-qr-code');
     await qr.getByRole('button', { name: '刷新二维码' }).click();
     await expect(qr.getByTestId('qr-status')).toHaveText('请使用小程序扫描二维码登录');
+  });
+
+  test('after 5 wrong passwords on an account its owner signs in with the image code, not a refusal', async ({
+    page,
+    request,
+  }) => {
+    const account = await accountViaApi(request, 'captcha');
+    // Someone else fails 5 times on the account (from this address too: 5 stays under its limit).
+    for (let i = 0; i < 5; i++) {
+      const res = await request.post('/open/user/login-by-email', {
+        data: { email: account.email, password: `Wrong${i}abc` },
+      });
+      expect(((await res.json()) as { code: string }).code).toBe('40101');
+    }
+    await inLanguage(page, 'zh-CN');
+    await page.goto('/login');
+    await page.getByRole('tab', { name: '邮箱登录' }).click();
+    const form = page.getByTestId('sign-in-form');
+    await form.getByLabel('邮箱').fill(account.email);
+    await form.getByLabel('密码').fill(account.password);
+    const captchaLoaded = page.waitForResponse((r) => r.url().endsWith('/open/user/get-login-captcha'));
+    await form.getByRole('button', { name: '登录' }).click();
+    await toast(page, '图形验证码');
+    const { data } = (await (await captchaLoaded).json()) as { data: { id: string } };
+    await expect(form.getByTestId('captcha-image')).toBeVisible();
+    const answer = (await (await page.request.get(`/dev/captcha?id=${data.id}`)).text()).trim();
+    await form.getByLabel('图形验证码', { exact: true }).fill(answer);
+    await form.getByRole('button', { name: '登录' }).click();
+    await toast(page, '登录成功');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('user-menu')).toContainText(account.email.slice(0, 8));
   });
 
   test('cn login page screenshots: both tabs, 1280 and 375, light and dark', async ({ browser }) => {
