@@ -7,11 +7,9 @@ import { useToolError } from '../../framework/use-tool-error.ts';
 import { useAbortableRun } from '../../framework/use-abortable-run.ts';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../framework/worker-bridge.ts';
-import { formatBytes } from '../../framework/format.ts';
 import { useFileMoveButtons } from '../../ui/use-ordered-list.ts';
 import type { PdfFailure } from '@toolbox/toolkit/pdf/merge.ts';
-import { failureCode, totals } from '../../features/pdf-merge/file-list.ts';
-import { PdfFileList } from '../../features/pdf-merge/pdf-file-list.tsx';
+import { MergeFailures, MergeFiles } from '../../features/pdf-merge/merge-files.tsx';
 import { inspectWith } from '../../features/pdf-merge/inspect.ts';
 import { usePdfList } from '../../features/pdf-merge/use-pdf-list.ts';
 import type { InvoiceRequest, InvoiceResponse } from './protocol.ts';
@@ -46,11 +44,8 @@ export default function InvoicePdfMergeTool() {
     setOutcome(null);
     clearError();
   }, [clearError]);
-  const { items, changeItems, addFiles, move, dragging, start } = usePdfList({
-    inspect,
-    onChange: onListChange,
-    listRef,
-  });
+  const list = usePdfList({ inspect, onChange: onListChange, listRef });
+  const { items, addFiles, move } = list;
 
   const { moveBy: moveByButton, announcement } = useFileMoveButtons({
     items,
@@ -89,7 +84,6 @@ export default function InvoicePdfMergeTool() {
       }
     });
 
-  const sum = totals(items);
   const busy = progress !== null;
   const changeOption =
     <T,>(set: (value: T) => void) =>
@@ -108,34 +102,13 @@ export default function InvoicePdfMergeTool() {
         hint={t('hint')}
       />
 
-      {items.length > 0 ? (
-        <section className="pdf-merge-files" aria-label={t('listLabel')}>
-          <div className="pdf-merge-toolbar">
-            <span className="pdf-merge-summary">
-              {t('fileCount', { count: sum.files })} · {t('pageCount', { count: sum.pages })} ·{' '}
-              {formatBytes(sum.bytes)}
-            </span>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={busy}
-              onClick={() => changeItems(() => [])}
-            >
-              {t('clear')}
-            </button>
-          </div>
-          <PdfFileList
-            items={items}
-            listRef={listRef}
-            dragging={dragging}
-            busy={busy}
-            start={start}
-            onMove={moveByButton}
-            onRemove={(id) => changeItems((list) => list.filter((other) => other.id !== id))}
-            announcement={announcement}
-          />
-        </section>
-      ) : null}
+      <MergeFiles
+        list={list}
+        listRef={listRef}
+        busy={busy}
+        onMove={moveByButton}
+        announcement={announcement}
+      />
 
       <div className="card invoice-merge-options">
         <fieldset className="invoice-merge-per-sheet">
@@ -182,16 +155,8 @@ export default function InvoicePdfMergeTool() {
       </div>
 
       <ErrorMessage error={error} />
-      {outcome && outcome.failed.length > 0 ? (
-        <div className="pdf-merge-failed">
-          <p>{outcome.file ? t('skipped') : t('nothing')}</p>
-          {outcome.failed.map((failure, i) => (
-            <ErrorMessage
-              key={`${i}-${failure.name}`}
-              error={{ code: failureCode(failure.reason), params: { name: failure.name } }}
-            />
-          ))}
-        </div>
+      {outcome ? (
+        <MergeFailures failed={outcome.failed} anyUsed={!!outcome.file} noneText={t('nothing')} />
       ) : null}
       {outcome?.file ? <ResultsPanel results={[outcome.file]} /> : null}
     </div>

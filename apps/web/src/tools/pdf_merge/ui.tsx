@@ -7,13 +7,12 @@ import { useToolError } from '../../framework/use-tool-error.ts';
 import { useAbortableRun } from '../../framework/use-abortable-run.ts';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../framework/worker-bridge.ts';
-import { formatBytes } from '../../framework/format.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { useFileMoveButtons } from '../../ui/use-ordered-list.ts';
 import type { PdfFailure } from '@toolbox/toolkit/pdf/merge.ts';
-import { failureCode, MERGED_NAME, sortByName, totals } from '../../features/pdf-merge/file-list.ts';
+import { MERGED_NAME } from '../../features/pdf-merge/file-list.ts';
 import type { MergeRequest, MergeResponse } from './protocol.ts';
-import { PdfFileList } from '../../features/pdf-merge/pdf-file-list.tsx';
+import { MergeFailures, MergeFiles } from '../../features/pdf-merge/merge-files.tsx';
 import { inspectWith } from '../../features/pdf-merge/inspect.ts';
 import { usePdfList } from '../../features/pdf-merge/use-pdf-list.ts';
 import '../../features/pdf-merge/pdf-merge.css';
@@ -41,11 +40,8 @@ export default function PdfMergeTool() {
     setOutcome(null);
     clearError();
   }, [clearError]);
-  const { items, changeItems, addFiles, move, dragging, start } = usePdfList({
-    inspect,
-    onChange: onListChange,
-    listRef,
-  });
+  const list = usePdfList({ inspect, onChange: onListChange, listRef });
+  const { items, addFiles, move } = list;
 
   const { moveBy: moveByButton, announcement } = useFileMoveButtons({
     items,
@@ -85,7 +81,6 @@ export default function PdfMergeTool() {
       }
     });
 
-  const sum = totals(items);
   const busy = progress !== null;
 
   return (
@@ -98,44 +93,14 @@ export default function PdfMergeTool() {
         hint={t('hint')}
       />
 
-      {items.length > 0 ? (
-        <section className="pdf-merge-files" aria-label={t('listLabel')}>
-          <div className="pdf-merge-toolbar">
-            <span className="pdf-merge-summary">
-              {t('fileCount', { count: sum.files })} · {t('pageCount', { count: sum.pages })} ·{' '}
-              {formatBytes(sum.bytes)}
-            </span>
-            <span className="pdf-merge-toolbar-buttons">
-              <button
-                type="button"
-                className="btn btn-secondary"
-                disabled={busy || items.length < 2}
-                onClick={() => changeItems((list) => sortByName(list, i18n.language))}
-              >
-                {t('sortByName')}
-              </button>
-              <button
-                type="button"
-                className="btn btn-secondary"
-                disabled={busy}
-                onClick={() => changeItems(() => [])}
-              >
-                {t('clear')}
-              </button>
-            </span>
-          </div>
-          <PdfFileList
-            items={items}
-            listRef={listRef}
-            dragging={dragging}
-            busy={busy}
-            start={start}
-            onMove={moveByButton}
-            onRemove={(id) => changeItems((list) => list.filter((other) => other.id !== id))}
-            announcement={announcement}
-          />
-        </section>
-      ) : null}
+      <MergeFiles
+        list={list}
+        listRef={listRef}
+        busy={busy}
+        onMove={moveByButton}
+        announcement={announcement}
+        sortLocale={i18n.language}
+      />
 
       {items.length > 0 ? (
         <div className="pdf-merge-actions">
@@ -162,16 +127,8 @@ export default function PdfMergeTool() {
       ) : null}
 
       <ErrorMessage error={error} />
-      {outcome && outcome.failed.length > 0 ? (
-        <div className="pdf-merge-failed">
-          <p>{outcome.file ? t('skipped') : t('nothingMerged')}</p>
-          {outcome.failed.map((failure, i) => (
-            <ErrorMessage
-              key={`${i}-${failure.name}`}
-              error={{ code: failureCode(failure.reason), params: { name: failure.name } }}
-            />
-          ))}
-        </div>
+      {outcome ? (
+        <MergeFailures failed={outcome.failed} anyUsed={!!outcome.file} noneText={t('nothingMerged')} />
       ) : null}
       {outcome?.file ? <ResultsPanel results={[outcome.file]} /> : null}
     </div>
