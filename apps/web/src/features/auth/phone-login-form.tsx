@@ -3,9 +3,9 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
-import { Icon } from '../../ui/icons.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { authApi } from './auth-api.ts';
+import { CaptchaField, type Captcha } from './captcha-field.tsx';
 import { completeLogin } from './complete-login.ts';
 import { useCountdown } from './countdown.ts';
 import { Field } from './form-parts.tsx';
@@ -24,7 +24,7 @@ export function PhoneLoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [phone, setPhone] = useState('');
-  const [captcha, setCaptcha] = useState<{ id: string; image: string } | null>(null);
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [captchaCode, setCaptchaCode] = useState('');
   const [sms, setSms] = useState<SentSms | null>(null);
   const [smsCode, setSmsCode] = useState('');
@@ -134,31 +134,11 @@ export function PhoneLoginForm({ onSuccess }: { onSuccess: () => void }) {
         value={phone}
         onChange={(event) => setPhone(phoneDigits(event.target.value))}
       />
-      <Field
-        label={t('auth.phone.captcha')}
-        name="captcha"
-        autoComplete="off"
-        maxLength={8}
+      <CaptchaField
+        captcha={captcha}
         value={captchaCode}
-        disabled={!captcha}
-        onChange={(event) => setCaptchaCode(event.target.value)}
-        after={
-          <button
-            type="button"
-            className="auth-captcha"
-            onClick={() => (normalizeMainlandPhone(phone) ? void loadCaptcha(phone) : checkPhone())}
-            aria-label={t('auth.phone.refreshCaptcha')}
-            title={t('auth.phone.refreshCaptcha')}
-          >
-            {captcha ? (
-              <img src={captcha.image} alt={t('auth.phone.captchaAlt')} data-testid="captcha-image" />
-            ) : (
-              <span className="auth-captcha-empty">
-                <Icon name="refresh" size={18} />
-              </span>
-            )}
-          </button>
-        }
+        onChange={setCaptchaCode}
+        onRefresh={() => (normalizeMainlandPhone(phone) ? void loadCaptcha(phone) : checkPhone())}
       />
       <Field
         label={t('auth.phone.smsCode')}
