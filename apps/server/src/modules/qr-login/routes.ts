@@ -1,7 +1,8 @@
-import { qrCodeRequest, qrLoginRequest, qrQueryRequest } from '@toolbox/contracts';
+import { endpoints } from '@toolbox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineCall, parseInput } from '../../http/call.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
 import { cspNonce } from '../../http/security-headers.ts';
 import type { Accounts } from '../auth/context.ts';
 import { callerOf } from '../user/caller.ts';
@@ -12,7 +13,7 @@ import { confirmQrCode, createQrCode, loginByQrCode, queryQrCode, scanQrCode } f
 export function qrLoginRoutes(app: FastifyInstance, ctx: Accounts): void {
   app.get<{ Params: { file: string } }>('/open/user-wx/get-login-qr-code/:file', async (request, reply) => {
     const env = request.params.file.replace(/\.png$/, '');
-    const input = parseInput(qrCodeRequest, { env }, request.locale);
+    const input = parseInput(endpoints.qrCode.request, { env }, request.locale);
     const qr = await createQrCode(ctx, callerOf(request), input.env);
     return reply
       .header('id', qr.id)
@@ -22,7 +23,7 @@ export function qrLoginRoutes(app: FastifyInstance, ctx: Accounts): void {
       .type('image/png')
       .send(qr.png);
   });
-  defineCall(app, '/open/user-wx/get-login-qr-code-simple', qrCodeRequest, async (input, req) => {
+  defineEndpoint(app, endpoints.qrCode, async (input, req) => {
     const qr = await createQrCode(ctx, callerOf(req), input.env);
     return {
       id: qr.id,
@@ -31,8 +32,8 @@ export function qrLoginRoutes(app: FastifyInstance, ctx: Accounts): void {
       expireTime: qr.expireTime,
     };
   });
-  defineCall(app, '/open/user-wx/query-login-qr-code', qrQueryRequest, (input) => queryQrCode(ctx, input.id));
-  defineCall(app, '/open/user-wx/login-by-qr-code', qrLoginRequest, (input, req) =>
+  defineEndpoint(app, endpoints.qrQuery, (input) => queryQrCode(ctx, input.id));
+  defineEndpoint(app, endpoints.qrLogin, (input, req) =>
     loginByQrCode(ctx, callerOf(req), input.id, input.rememberMe),
   );
 }

@@ -1,7 +1,5 @@
-import { Code, ok } from '@toolbox/contracts';
+import { Code } from '@toolbox/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { parseInput } from '../../http/call.ts';
 import { AppError } from '../../http/errors.ts';
 import { accountMessages } from '../auth/messages.ts';
 import type { UserRow } from '../user/tables.ts';
@@ -65,19 +63,4 @@ export function installSessions(app: FastifyInstance): void {
   app.decorate('optionalUser', async (request: FastifyRequest) => {
     request.user = await userOf(request);
   });
-}
-
-/**
- * Like `defineCall`, for calls that need login: answers 001 before reading the body when the
- * token is missing, unknown, expired or revoked, then runs with the signed-in user.
- */
-export function defineUserCall<S extends z.ZodType, R>(
-  app: FastifyInstance,
-  path: string,
-  schema: S,
-  run: (input: z.output<S>, user: AuthUser, request: FastifyRequest) => Promise<R> | R,
-): void {
-  app.post(path, { preHandler: app.requireUser }, async (request) =>
-    ok(await run(parseInput(schema, request.body, request.locale), request.user!, request)),
-  );
 }

@@ -1,6 +1,6 @@
-import { loginByPhoneRequest, sendLoginSmsRequest, smsCaptchaRequest } from '@toolbox/contracts';
+import { endpoints } from '@toolbox/contracts';
 import type { FastifyInstance } from 'fastify';
-import { defineCall } from '../../http/call.ts';
+import { defineEndpoint } from '../../http/endpoint.ts';
 import { requestAddress } from '../auth/client-address.ts';
 import type { Accounts } from '../auth/context.ts';
 import { callerOf } from '../user/caller.ts';
@@ -9,15 +9,9 @@ import { loginByPhone, sendLoginSms } from './phone-service.ts';
 
 /** Phone + SMS sign-in (cn edition only). */
 export function phoneRoutes(app: FastifyInstance, ctx: Accounts): void {
-  defineCall(app, '/open/user/get-login-sms-captcha', smsCaptchaRequest, (_input, req) =>
-    newCaptcha(ctx, requestAddress(req)),
-  );
-  defineCall(app, '/open/user/send-login-sms', sendLoginSmsRequest, (input, req) =>
-    sendLoginSms(ctx, callerOf(req), input),
-  );
-  defineCall(app, '/open/user/login-by-phone-number', loginByPhoneRequest, (input, req) =>
-    loginByPhone(ctx, callerOf(req), input),
-  );
+  defineEndpoint(app, endpoints.smsCaptcha, (_input, req) => newCaptcha(ctx, requestAddress(req)));
+  defineEndpoint(app, endpoints.sendLoginSms, (input, req) => sendLoginSms(ctx, callerOf(req), input));
+  defineEndpoint(app, endpoints.loginByPhone, (input, req) => loginByPhone(ctx, callerOf(req), input));
 }
 
 /** GET /dev/captcha?id=: the answer of a recent captcha as plain text (dev pages, cn edition only). */

@@ -1,23 +1,8 @@
-import {
-  ok,
-  endpoints,
-  googleSignInRequest,
-  loginByEmailRequest,
-  registerByEmailRequest,
-  resetPasswordRequest,
-  sendEmailCodeForOpenRequest,
-  sendEmailCodeForUserRequest,
-  updatePasswordRequest,
-  type LoginConfig,
-  type SessionInfo,
-} from '@toolbox/contracts';
+import { endpoints, type LoginConfig, type SessionInfo } from '@toolbox/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { defineCall } from '../../http/call.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { requestAddress } from '../auth/client-address.ts';
 import type { Accounts } from '../auth/context.ts';
-import { defineUserCall } from '../session/plugin.ts';
 import { listLiveSessions, revokeSession } from '../session/service.ts';
 import { newCaptcha } from '../sms/captcha.ts';
 import {
@@ -35,34 +20,21 @@ import { createDesktopHandover, endSession, loginByDesktopHandover } from './ses
 
 /** Email, Google, password and session calls (both editions; Google only with a client id). */
 export function userRoutes(app: FastifyInstance, ctx: Accounts): void {
-  defineCall(app, '/open/user-email-verify/send-for-open', sendEmailCodeForOpenRequest, (input, req) =>
+  defineEndpoint(app, endpoints.emailCodeForOpen, (input, req) =>
     sendCodeForOpen(ctx, callerOf(req), input.type, input.email),
   );
-  defineUserCall(
-    app,
-    '/open/user-email-verify/send-for-user',
-    sendEmailCodeForUserRequest,
-    (_input, user, req) => sendCodeForUser(ctx, callerOf(req), user),
+  defineEndpoint(app, endpoints.emailCodeForUser, (_input, user, req) =>
+    sendCodeForUser(ctx, callerOf(req), user),
   );
-  defineCall(app, '/open/user/register-by-email', registerByEmailRequest, (input, req) =>
-    registerByEmail(ctx, callerOf(req), input),
-  );
-  defineCall(app, '/open/user/login-by-email', loginByEmailRequest, (input, req) =>
-    loginByEmail(ctx, callerOf(req), input),
-  );
-  defineCall(app, '/open/user/login-by-google', googleSignInRequest, (input, req) =>
+  defineEndpoint(app, endpoints.registerByEmail, (input, req) => registerByEmail(ctx, callerOf(req), input));
+  defineEndpoint(app, endpoints.loginByEmail, (input, req) => loginByEmail(ctx, callerOf(req), input));
+  defineEndpoint(app, endpoints.loginByGoogle, (input, req) => signInWithGoogle(ctx, callerOf(req), input));
+  defineEndpoint(app, endpoints.registerByGoogle, (input, req) =>
     signInWithGoogle(ctx, callerOf(req), input),
   );
-  defineCall(app, '/open/user/register-by-google', googleSignInRequest, (input, req) =>
-    signInWithGoogle(ctx, callerOf(req), input),
-  );
-  defineUserCall(app, '/open/user/update-password', updatePasswordRequest, (input, user) =>
-    updatePassword(ctx, user, input),
-  );
-  defineCall(app, '/open/user/reset-password', resetPasswordRequest, (input) => resetPassword(ctx, input));
-  defineUserCall(app, '/open/user/get-login-info', z.object({}).loose(), (_input, user) =>
-    currentUserOf(user.row),
-  );
+  defineEndpoint(app, endpoints.updatePassword, (input, user) => updatePassword(ctx, user, input));
+  defineEndpoint(app, endpoints.resetPassword, (input) => resetPassword(ctx, input));
+  defineEndpoint(app, endpoints.currentUser, (_input, user) => currentUserOf(user.row));
 
   // The image captcha that login-by-email asks for after many failures (both editions).
   defineEndpoint(app, endpoints.loginCaptcha, (_input, req) => newCaptcha(ctx, requestAddress(req)));
@@ -92,12 +64,12 @@ export function userRoutes(app: FastifyInstance, ctx: Accounts): void {
   defineEndpoint(app, endpoints.revokeSession, (input, user) => endSession(ctx, user, input.id));
 
   // Logout never fails: without a live token there is nothing to revoke.
-  app.post('/open/user/logout', { preHandler: app.optionalUser }, async (request) => {
+  defineEndpoint(app, endpoints.logout, async (_input, request) => {
     if (request.user) await revokeSession(ctx.db, request.user.sessionId, ctx.clock.now());
-    return ok(null);
+    return null;
   });
 
-  defineCall(app, '/open/user/get-login-config', z.object({}).loose(), (): LoginConfig => {
+  defineEndpoint(app, endpoints.loginConfig, (): LoginConfig => {
     const cn = ctx.config.edition === 'cn';
     return {
       edition: ctx.config.edition,
