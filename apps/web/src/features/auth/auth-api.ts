@@ -1,85 +1,59 @@
 import type {
-  CurrentUser,
   EmailVerifyType,
   GoogleSignInRequest,
   LoginByEmailRequest,
   LoginByPhoneRequest,
-  LoginConfig,
-  LoginInfo,
   ProtocolType,
   RegisterByEmailRequest,
   ResetPasswordRequest,
-  SessionInfo,
   UpdatePasswordRequest,
 } from '@toolbox/contracts';
-import { post, type PostOptions } from '../../api/client.ts';
+import { call } from '../../api/call.ts';
+import type { PostOptions } from '../../api/client.ts';
 import { ApiError, ERR_NETWORK } from '../../api/api-error.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { createResource } from '../../queries/resource.ts';
 
-/** The account calls of the spec (section 7); shapes from `@toolbox/contracts` (user.ts). */
+/** The account calls of the spec (section 7); paths and shapes from `@toolbox/contracts`. */
 export const authApi = {
-  loginConfig: () => post<LoginConfig>('/open/user/get-login-config', {}, { silent: true }),
-  currentUser: (options?: PostOptions) => post<CurrentUser>('/open/user/get-login-info', {}, options),
+  loginConfig: () => call('loginConfig', {}, { silent: true }),
+  currentUser: (options?: PostOptions) => call('currentUser', {}, options),
 
-  loginByEmail: (body: LoginByEmailRequest, options?: PostOptions) =>
-    post<LoginInfo>('/open/user/login-by-email', body, options),
+  loginByEmail: (body: LoginByEmailRequest, options?: PostOptions) => call('loginByEmail', body, options),
   registerByEmail: (body: RegisterByEmailRequest, options?: PostOptions) =>
-    post<LoginInfo>('/open/user/register-by-email', body, options),
-  loginByGoogle: (body: GoogleSignInRequest) => post<LoginInfo>('/open/user/login-by-google', body),
-  logout: () => post<null>('/open/user/logout', {}, { silent: true }),
+    call('registerByEmail', body, options),
+  loginByGoogle: (body: GoogleSignInRequest) => call('loginByGoogle', body),
+  logout: () => call('logout', {}, { silent: true }),
   /** The image captcha login-by-email asks for (40106) after many failures on the account. */
-  loginCaptcha: (options?: PostOptions) =>
-    post<{ id: string; imageBase64: string }>('/open/user/get-login-captcha', {}, options),
+  loginCaptcha: (options?: PostOptions) => call('loginCaptcha', {}, options),
   /** /from-desktop: the desktop's one-time code for a session of its user. */
   loginByDesktopHandover: (code: string, options?: PostOptions) =>
-    post<LoginInfo>('/open/user/login-by-desktop-handover', { code }, options),
-  listSessions: (options?: PostOptions) => post<SessionInfo[]>('/open/user/list-sessions', {}, options),
-  revokeSession: (id: string, options?: PostOptions) =>
-    post<null>('/open/user/revoke-session', { id }, options),
+    call('loginByDesktopHandover', { code }, options),
+  listSessions: (options?: PostOptions) => call('listSessions', {}, options),
+  revokeSession: (id: string, options?: PostOptions) => call('revokeSession', { id }, options),
 
   sendEmailCode: (type: EmailVerifyType, email: string, options?: PostOptions) =>
-    post<{ id: string; expireTime?: number }>(
-      '/open/user-email-verify/send-for-open',
-      { type, email },
-      options,
-    ),
+    call('emailCodeForOpen', { type, email }, options),
   sendEmailCodeForUser: (options?: PostOptions) =>
-    post<{ id: string; expireTime?: number }>(
-      '/open/user-email-verify/send-for-user',
-      { type: 'open_user_password_reset' },
-      options,
-    ),
+    call('emailCodeForUser', { type: 'open_user_password_reset' }, options),
   updatePassword: (body: UpdatePasswordRequest, options?: PostOptions) =>
-    post<null>('/open/user/update-password', body, options),
-  resetPassword: (body: ResetPasswordRequest, options?: PostOptions) =>
-    post<null>('/open/user/reset-password', body, options),
+    call('updatePassword', body, options),
+  resetPassword: (body: ResetPasswordRequest, options?: PostOptions) => call('resetPassword', body, options),
 
   smsCaptcha: (phone: string, options?: PostOptions) =>
-    post<{ id: string; imageBase64: string }>(
-      '/open/user/get-login-sms-captcha',
-      { purePhoneNumber: phone, phoneNumber: `+86${phone}`, type: 1 },
-      options,
-    ),
+    call('smsCaptcha', { purePhoneNumber: phone, phoneNumber: `+86${phone}`, type: 1 }, options),
   sendLoginSms: (phone: string, userCaptchaId: string, captchaCode: string, options?: PostOptions) =>
-    post<{ id: string; expireTime: number; userId: string }>(
-      '/open/user/send-login-sms',
+    call(
+      'sendLoginSms',
       { purePhoneNumber: phone, phoneNumber: `+86${phone}`, type: 1, userCaptchaId, captchaCode },
       options,
     ),
-  loginByPhone: (body: LoginByPhoneRequest, options?: PostOptions) =>
-    post<LoginInfo>('/open/user/login-by-phone-number', body, options),
+  loginByPhone: (body: LoginByPhoneRequest, options?: PostOptions) => call('loginByPhone', body, options),
 
-  queryQr: (id: string, options?: PostOptions) =>
-    post<{ id: string; status: 1 | 2 | 3 | -1 }>('/open/user-wx/query-login-qr-code', { id }, options),
-  loginByQr: (id: string) => post<LoginInfo>('/open/user-wx/login-by-qr-code', { id }),
+  queryQr: (id: string, options?: PostOptions) => call('qrQuery', { id }, options),
+  loginByQr: (id: string) => call('qrLogin', { id }),
 
-  protocol: (type: ProtocolType, options?: PostOptions) =>
-    post<{ type: ProtocolType; title: string; html: string }>(
-      '/ut/func/user-protocol.html',
-      { type },
-      options,
-    ),
+  protocol: (type: ProtocolType, options?: PostOptions) => call('protocol', { type }, options),
 };
 
 /** Which sign-in methods this server offers (Google only with a client id); asked once per page load. */
