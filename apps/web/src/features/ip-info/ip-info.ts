@@ -1,19 +1,7 @@
-/** What /ut/network/my-ip and /ut/network/ip-query answer (see the server's network module). */
-export interface Place {
-  country: string;
-  region: string;
-  city: string;
-  isp: string;
-}
+import type { IpInfo, Place } from '@toolbox/contracts';
 
-export interface IpInfo {
-  ip: string;
-  version: 4 | 6;
-  host: string | null;
-  special: string | null;
-  countryCode: string | null;
-  place: { 'zh-CN': Place; en: Place } | null;
-}
+/** What /ut/network/my-ip and /ut/network/ip-query answer (declared in the contracts). */
+export type { IpInfo, Place };
 
 /** "China · Guangdong · Shenzhen · China Telecom", skipping empty parts. */
 export function placeLine(place: Place | undefined): string {

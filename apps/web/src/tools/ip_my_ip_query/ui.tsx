@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { post } from '../../api/client.ts';
+import { call } from '../../api/call.ts';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { Icon } from '../../ui/icons.tsx';
@@ -21,7 +21,7 @@ export default function MyIpTool() {
     setLoading(true);
     setError(null);
     try {
-      setInfo(await post<IpInfo>('/ut/network/my-ip', {}, { signal: controller.signal, silent: true }));
+      setInfo(await call('myIp', {}, { signal: controller.signal, silent: true }));
     } catch (e) {
       if (!controller.signal.aborted) setError(e);
     } finally {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { post } from '../../api/client.ts';
+import { call } from '../../api/call.ts';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { Icon } from '../../ui/icons.tsx';
@@ -32,11 +32,7 @@ export default function IpQueryTool() {
     setLoading(true);
     setError(null);
     try {
-      const answer = await post<IpInfo>(
-        '/ut/network/ip-query',
-        { query: q },
-        { signal: controller.signal, silent: true },
-      );
+      const answer = await call('ipQuery', { query: q }, { signal: controller.signal, silent: true });
       setInfo(answer);
       setHistory((h) => [q, ...h.filter((x) => x !== q)].slice(0, 6));
     } catch (e) {

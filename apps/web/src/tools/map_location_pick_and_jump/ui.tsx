@@ -1,15 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { LngLat } from '@toolbox/toolkit/geo/coords.ts';
-import { post } from '../../api/client.ts';
+import type { MapConfig } from '@toolbox/contracts';
+import { call } from '../../api/call.ts';
 import { useToolTranslation } from '../../framework/tool-context.ts';
 import { PointPanel } from './point-panel.tsx';
 import { WorldMap } from './world-map.tsx';
 import './map-pick.css';
-
-interface MapConfig {
-  tileUrl: string;
-  attribution: string;
-}
 
 export default function MapPickTool() {
   const { t } = useToolTranslation();
@@ -19,7 +15,7 @@ export default function MapPickTool() {
 
   useEffect(() => {
     const controller = new AbortController();
-    post<MapConfig>('/ut/network/map-config', {}, { signal: controller.signal, silent: true })
+    call('mapConfig', {}, { signal: controller.signal, silent: true })
       .then(setConfig)
       .catch(() => {
         if (!controller.signal.aborted) setConfig({ tileUrl: '', attribution: '' });
