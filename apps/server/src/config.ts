@@ -130,16 +130,6 @@ const envSchema = z.object({
     .trim()
     .default('')
     .refine((v) => v === '' || URL.canParse(v), { message: 'expected empty or a URL' }),
-  VIDEO_AD_SECRET: z
-    .string()
-    .trim()
-    .default('')
-    .refine((v) => v === '' || v.length >= 32, { message: 'expected at least 32 characters' }),
-  VIDEO_AD_URL: z
-    .string()
-    .trim()
-    .default('')
-    .refine((v) => v === '' || URL.canParse(v), { message: 'expected empty or a URL' }),
   FILE_CACHE_DAY: positiveInt('days').default(3),
   FILE_MAX_MB: positiveInt('megabytes').default(256),
   FILE_USER_QUOTA_MB: positiveInt('megabytes').default(1024),
@@ -227,10 +217,6 @@ export interface Config {
   googleJwksUrl?: string;
   /** The dev pages (/dev/outbox, /dev/qr-confirm) are served. */
   devOutbox?: boolean;
-  /** Key of the video-ad completion proofs (cn); without it the reward exists only with dev pages. */
-  videoAdSecret?: string;
-  /** The mini-program link of the video ad; the ticket code is added as `code`. */
-  videoAdUrl?: string;
   /** Key of the video-ad completion proofs (cn); without it the reward exists only with dev pages. */
   videoAdSecret?: string;
   /** The mini-program link of the video ad; the ticket code is added as `code`. */
@@ -408,8 +394,6 @@ function base(e: Env, cwd: string): Config {
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     // Dev pages show codes and let anyone confirm a QR login: only on a developer's machine.
     devOutbox: e.DEV_OUTBOX === '1' || (e.DEV_OUTBOX === '' && !e.SMTP_URL && e.NODE_ENV !== 'production'),
-    videoAdSecret: e.VIDEO_AD_SECRET,
-    videoAdUrl: e.VIDEO_AD_URL,
     videoAdSecret: e.VIDEO_AD_SECRET,
     videoAdUrl: e.VIDEO_AD_URL,
   };
