@@ -136,14 +136,6 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones }],
     },
   },
-  {
-    // auth/routes.ts's installAccounts is the accounts plugin (it registers the user, sms, qr-login,
-    // protocol and outbox routes); its name predates the rule.
-    files: ['apps/server/src/modules/auth/routes.ts'],
-    rules: {
-      'import-x/no-restricted-paths': ['error', { zones: zones.filter((zone) => zone !== routesZone) }],
-    },
-  },
   // Globals: each file gets the environment it runs in, so a browser API in server code (or the reverse)
   // is an error instead of a crash at run time. ESLint merges the globals of every block a file matches,
   // so the blocks below never overlap.

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Locale } from '@toolbox/contracts';
-import type { Config } from './config.ts';
+import type { Edition, Locale } from '@toolbox/contracts';
+import { devPagesOn, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/open.ts';
 import type { Jobs } from './jobs/queue.ts';
 import { installEndpoints } from './http/endpoint.ts';
@@ -8,15 +8,27 @@ import { installErrorHandler } from './http/errors.ts';
 import { pickLocale } from './http/i18n.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installWebApp } from './http/static.ts';
-import { installAccounts } from './modules/auth/routes.ts';
+import { installAccountServices, warnAboutDevPages } from './modules/auth/install.ts';
 import { installCredits } from './modules/credits/install.ts';
 import { installFiles } from './modules/file/install.ts';
+import { funcPayRoutes } from './modules/func-pay/routes.ts';
+import { funcUseRoutes } from './modules/func-use/routes.ts';
 import { funcRoutes } from './modules/func/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { inviteRoutes } from './modules/invite/routes.ts';
+import { membershipRoutes } from './modules/membership/routes.ts';
 import { networkRoutes } from './modules/network/routes.ts';
+import { outboxRoutes } from './modules/outbox/routes.ts';
 import { membershipSeam } from './modules/payment/membership-seam.ts';
 import { installPayments } from './modules/payment/plugin.ts';
+import { protocolRoutes } from './modules/protocol/routes.ts';
+import { qrConfirmRoutes, qrLoginRoutes } from './modules/qr-login/routes.ts';
+import { installSessions } from './modules/session/plugin.ts';
+import { devCaptchaRoutes, phoneRoutes } from './modules/sms/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { installTasks } from './modules/task/install.ts';
+import { userRoutes } from './modules/user/routes.ts';
+import { videoRoutes } from './modules/video-reward/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +42,63 @@ declare module 'fastify' {
     locale: Locale;
   }
 }
+
+/** One server module as the app installs it. */
+interface ServerModule {
+  name: string;
+  /** Installed only in this edition. */
+  edition?: Edition;
+  /** Installed only with the dev pages on (a developer's machine). */
+  devPages?: true;
+  install(app: FastifyInstance): unknown;
+}
+
+/**
+ * Every server module, in the order they install: a later module may use what an earlier one
+ * decorates (sessions: `app.clock`, `requireUser`; accounts: `app.accounts`; file: `app.files`).
+ * Modules are installed on the root instance, so their decorations are seen by all.
+ */
+const modules: readonly ServerModule[] = [
+  { name: 'session', install: installSessions },
+  { name: 'accounts', install: installAccountServices },
+  { name: 'user', install: (app) => userRoutes(app, app.accounts) },
+  { name: 'sms', edition: 'cn', install: (app) => phoneRoutes(app, app.accounts) },
+  { name: 'qr-login', edition: 'cn', install: (app) => qrLoginRoutes(app, app.accounts) },
+  { name: 'protocol', install: (app) => app.register(protocolRoutes) },
+  { name: 'dev pages warning', install: warnAboutDevPages },
+  { name: 'outbox', devPages: true, install: (app) => app.register(outboxRoutes) },
+  {
+    name: 'qr-login confirm page',
+    edition: 'cn',
+    devPages: true,
+    install: (app) => qrConfirmRoutes(app, app.accounts),
+  },
+  {
+    name: 'sms captcha answers',
+    edition: 'cn',
+    devPages: true,
+    install: (app) => devCaptchaRoutes(app, app.accounts),
+  },
+  { name: 'credits', install: installCredits },
+  { name: 'membership', install: membershipRoutes },
+  { name: 'func-use', install: funcUseRoutes },
+  { name: 'func-pay', install: funcPayRoutes },
+  { name: 'invite', install: inviteRoutes },
+  { name: 'video-reward', edition: 'cn', install: videoRoutes },
+  {
+    name: 'payment',
+    install: (app) =>
+      installPayments(app, app.config.payment ?? { mode: 'sandbox' }, membershipSeam(app.config.edition)),
+  },
+  { name: 'file', install: installFiles },
+  { name: 'task', install: installTasks },
+  { name: 'health', install: (app) => app.register(healthRoutes) },
+  { name: 'system', install: (app) => app.register(systemRoutes) },
+  { name: 'func', install: (app) => app.register(funcRoutes) },
+  { name: 'network', install: (app) => app.register(networkRoutes) },
+  // Last: the SPA fallback answers every path no module claimed.
+  { name: 'web app', install: (app) => installWebApp(app, app.config.webDist) },
+];
 
 export interface AppOptions {
   config: Config;
@@ -69,14 +138,11 @@ export async function buildApp({ config, db, jobs = null, logger }: AppOptions):
 
   installErrorHandler(app);
   installSecurityHeaders(app);
-  await installAccounts(app);
-  await installCredits(app);
-  await installPayments(app, config.payment ?? { mode: 'sandbox' }, membershipSeam(config.edition));
-  await installFiles(app);
-  await app.register(healthRoutes);
-  await app.register(systemRoutes);
-  await app.register(funcRoutes);
-  await app.register(networkRoutes);
-  await installWebApp(app, config.webDist);
+  const devPages = devPagesOn(config);
+  for (const module of modules) {
+    if (module.edition && module.edition !== config.edition) continue;
+    if (module.devPages && !devPages) continue;
+    await module.install(app);
+  }
   return app;
 }

@@ -1,5 +1,6 @@
 import { CreditsCode, endpoints } from '@toolbox/contracts';
 import type { FastifyInstance } from 'fastify';
+import { devPagesOn } from '../../config.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { AppError } from '../../http/errors.ts';
 import { cspNonce } from '../../http/security-headers.ts';
@@ -16,7 +17,7 @@ import { claimVideo, videoClaimed, videoMessages, videoTicket } from './service.
  */
 export function videoRoutes(app: FastifyInstance): void {
   if (app.config.edition !== 'cn') return;
-  const devPages = app.config.devOutbox ?? !app.config.smtpUrl;
+  const devPages = devPagesOn(app.config);
   const mode = videoRewardMode({ ...app.config, devPages });
   const off = () => new AppError(CreditsCode.videoRewardUnavailable, videoMessages.off);
   if (mode.kind === 'dev') {
