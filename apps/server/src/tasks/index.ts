@@ -22,7 +22,8 @@ async function loadTasks(): Promise<ServerTaskDef<unknown>[]> {
   const names = readdirSync(here).filter(isTaskFile).sort();
   const loaded: ServerTaskDef<unknown>[] = [];
   for (const name of names) {
-    const task = ((await import(`./${name}`)) as { default?: ServerTaskDef<unknown> }).default;
+    const task = ((await import(/* @vite-ignore */ `./${name}`)) as { default?: ServerTaskDef<unknown> })
+      .default;
     if (task?.code !== name.slice(0, -3) || typeof task.run !== 'function') {
       throw new Error(
         `apps/server/src/tasks/${name}: export default defineServerTask({ code: '${name.slice(0, -3)}', ... })`,
