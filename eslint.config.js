@@ -178,6 +178,24 @@ export default tseslint.config(
     },
   },
   {
+    // Calls go through api/call.ts, typed from the contracts by name; a hand-typed post<T>() would drift.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/api/**', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['../api/client.ts', '../../api/client.ts', '../../../api/client.ts'].map((name) => ({
+            name,
+            importNames: ['post'],
+            message:
+              'Call an endpoint by name with call() or callPay() from api/call.ts (typed from the contracts).',
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

@@ -101,6 +101,14 @@ describe('import boundaries', () => {
     );
   });
 
+  it('sends web calls through call() by name, not a hand-typed post()', async () => {
+    const probe = importing('../../api/client.ts', 'post');
+    expect(await rulesHit('apps/web/src/features/auth/probe.ts', probe)).toContain('no-restricted-imports');
+    expect(
+      await rulesHit('apps/web/src/features/auth/probe.ts', importing('../../api/call.ts', 'call')),
+    ).not.toContain('no-restricted-imports');
+  });
+
   it('keeps React out of the toolkit', async () => {
     expect(await rulesHit('packages/toolkit/src/text/probe.ts', importing('react', 'useState'))).toContain(
       'no-restricted-imports',
