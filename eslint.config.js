@@ -7,9 +7,17 @@ import globals from 'globals';
 
 // The intended directions of imports, written as lint so `npm run check` proves them (docs/architecture.md).
 const web = './apps/web/src';
-const toolDirs = readdirSync(new URL(`${web}/tools`, import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const subdirs = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+// Tools sit in their catalogue family: tools/<family>/<code>/, beside the family's kit/ (shared code).
+const families = subdirs(`${web}/tools`);
+const toolDirs = families.flatMap((family) =>
+  subdirs(`${web}/tools/${family}`)
+    .filter((name) => name !== 'kit')
+    .map((code) => ({ family, code })),
+);
 
 // The strings files of the features, the only part of a feature i18n/ may import.
 const featureStrings = readdirSync(new URL(`${web}/features`, import.meta.url), { recursive: true })
@@ -17,7 +25,7 @@ const featureStrings = readdirSync(new URL(`${web}/features`, import.meta.url), 
   .map((file) => `./${file}`);
 
 const TOOLS_ALONE =
-  'A tool never imports another tool: move what both need into a kit in apps/web/src/features/.';
+  "A tool never imports another tool: move what both need into its family's kit (tools/<family>/kit/), or into features/ when several families need it.";
 
 // server: only app.ts and a module's plugin (install.ts, plugin.ts) import a routes.ts.
 const routesZone = {
@@ -30,11 +38,17 @@ const routesZone = {
 /** `import-x/no-restricted-paths` zones: `target` may not import `from` (paths from the repository root). */
 const zones = [
   // web: tools → features (kits) / framework → ui / api / i18n
-  ...toolDirs.map((dir) => ({
-    target: `${web}/tools/${dir}`,
+  ...toolDirs.map(({ family, code }) => ({
+    target: `${web}/tools/${family}/${code}`,
     from: `${web}/tools`,
-    except: [`./${dir}`],
+    except: [`./${family}/${code}`, `./${family}/kit`],
     message: TOOLS_ALONE,
+  })),
+  ...families.map((family) => ({
+    target: `${web}/tools/${family}/kit`,
+    from: `${web}/tools`,
+    except: [`./${family}/kit`],
+    message: "A family's kit never imports a tool or another family's kit.",
   })),
   {
     target: [`${web}/features`, `${web}/framework`, `${web}/pages`, `${web}/shell`, `${web}/queries`],

@@ -17,20 +17,32 @@ describe('import boundaries', () => {
   it.each([
     [
       'a tool importing another tool',
-      'apps/web/src/tools/code_compare/probe.ts',
-      '../text_compare/locales.ts',
+      'apps/web/src/tools/code/code_compare/probe.ts',
+      '../../text/text_compare/locales.ts',
       'locales',
     ],
     [
       'a kit importing a tool',
       'apps/web/src/features/pdf-merge/probe.ts',
-      '../../tools/pdf_merge/locales.ts',
+      '../../tools/pdf/pdf_merge/locales.ts',
       'locales',
+    ],
+    [
+      "a family's kit importing one of its tools",
+      'apps/web/src/tools/pdf/kit/pdf-merge/probe.ts',
+      '../../pdf_merge/locales.ts',
+      'locales',
+    ],
+    [
+      "a tool importing another family's kit",
+      'apps/web/src/tools/text/text_compare/probe.ts',
+      '../../pdf/kit/pdf-merge/file-list.ts',
+      'totals',
     ],
     [
       'the framework importing a tool',
       'apps/web/src/framework/probe.ts',
-      '../tools/pdf_merge/locales.ts',
+      '../tools/pdf/pdf_merge/locales.ts',
       'locales',
     ],
     [
@@ -77,11 +89,22 @@ describe('import boundaries', () => {
   it.each([
     [
       'a tool importing a kit',
-      'apps/web/src/tools/code_compare/probe.ts',
-      '../../features/text-compare/locales.ts',
+      'apps/web/src/tools/code/code_compare/probe.ts',
+      '../../../features/text-compare/locales.ts',
       'compareStrings',
     ],
-    ['a tool importing its own file', 'apps/web/src/tools/text_compare/probe.ts', './locales.ts', 'locales'],
+    [
+      "a tool importing its family's kit",
+      'apps/web/src/tools/pdf/pdf_merge_adv/probe.ts',
+      '../kit/pdf-merge/file-list.ts',
+      'totals',
+    ],
+    [
+      'a tool importing its own file',
+      'apps/web/src/tools/text/text_compare/probe.ts',
+      './locales.ts',
+      'locales',
+    ],
     [
       "i18n importing a feature's strings",
       'apps/web/src/i18n/probe.ts',
@@ -124,14 +147,14 @@ describe('globals', () => {
     ['process in a pure engine', 'packages/toolkit/src/text/probe.ts', 'process.env.HOME'],
     ['document in a pure engine', 'packages/toolkit/src/text/probe.ts', 'document.title'],
     ['document in a worker', 'apps/web/src/features/text-compare/probe-worker.ts', 'document.title'],
-    ['Buffer in web code', 'apps/web/src/tools/code_compare/probe.ts', "Buffer.from('a')"],
+    ['Buffer in web code', 'apps/web/src/tools/code/code_compare/probe.ts', "Buffer.from('a')"],
   ])('rejects %s', async (_what, filePath, expression) => {
     expect(await rulesHit(filePath, uses(expression))).toContain('no-undef');
   });
 
   it.each([
     ['process in server code', 'apps/server/src/modules/sms/probe.ts', 'process.env.HOME'],
-    ['document in web code', 'apps/web/src/tools/code_compare/probe.ts', 'document.title'],
+    ['document in web code', 'apps/web/src/tools/code/code_compare/probe.ts', 'document.title'],
     ['self in a worker', 'apps/web/src/features/text-compare/probe-worker.ts', 'self.name'],
     ['TextEncoder in a pure engine', 'packages/toolkit/src/text/probe.ts', "new TextEncoder().encode('a')"],
     ['process in a Node-only toolkit file', 'packages/toolkit/src/image/probe-node.ts', 'process.env.HOME'],

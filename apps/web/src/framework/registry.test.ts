@@ -30,19 +30,25 @@ const e2eSpecs = filesUnder(e2eDir)
   .map((f) => readFileSync(f, 'utf8'));
 
 describe('tool registry', () => {
-  it('finds the tool folders by glob', () => {
-    const folders = existsSync(toolsDir)
-      ? readdirSync(toolsDir).filter((n) => existsSync(join(toolsDir, n, 'index.ts')))
-      : [];
-    expect(toolModules.map((m) => m.folder)).toEqual([...folders].sort((a, b) => a.localeCompare(b)));
+  it('finds the tool folders of every family by glob, and no kit as a tool', () => {
+    const folders = readdirSync(toolsDir).flatMap((family) =>
+      statSync(join(toolsDir, family)).isDirectory()
+        ? readdirSync(join(toolsDir, family))
+            .filter((n) => n !== 'kit' && existsSync(join(toolsDir, family, n, 'index.ts')))
+            .map((n) => `${family}/${n}`)
+        : [],
+    );
+    expect(folders.length).toBeGreaterThan(0);
+    expect(toolModules.map((m) => `${m.family}/${m.folder}`).sort()).toEqual([...folders].sort());
   });
 
-  describe.each(toolModules.map((m) => [m.folder, m] as const))('%s', (folder, { def }) => {
-    it('is named after its code, which the catalog lists as built', () => {
+  describe.each(toolModules.map((m) => [m.folder, m] as const))('%s', (folder, { family, def }) => {
+    it('is named after its code, which the catalog lists as built, in its family folder', () => {
       expect(def.code).toBe(folder);
       const entry = catalogTools.find((t) => t.code === def.code);
       expect(entry, `catalog entry for ${def.code}`).toBeDefined();
       expect(entry?.built).toBe(true);
+      expect(family, `src/tools/<catalogue category>/${def.code}`).toBe(entry?.category);
     });
 
     it('has locales in both languages with the same keys', () => {
@@ -58,8 +64,8 @@ describe('tool registry', () => {
     });
 
     it('has a unit test and an e2e spec that mentions its code', () => {
-      const tests = filesUnder(join(toolsDir, folder)).filter((f) => /\.test\.tsx?$/.test(f));
-      expect(tests.length, `unit tests in src/tools/${folder}`).toBeGreaterThan(0);
+      const tests = filesUnder(join(toolsDir, family, folder)).filter((f) => /\.test\.tsx?$/.test(f));
+      expect(tests.length, `unit tests in src/tools/${family}/${folder}`).toBeGreaterThan(0);
       expect(
         e2eSpecs.some((text) => text.includes(def.code)),
         `an apps/web/e2e/*.spec.ts mentioning ${def.code}`,

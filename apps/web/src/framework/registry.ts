@@ -6,18 +6,28 @@ import { registerToolLocales } from '../i18n/i18n.ts';
  * in its chunk, which only tool pages need, so the home page does not download them.
  */
 
-/** Folder path → module, discovered by glob: adding a folder under `src/tools/` adds the tool. */
-const modules = import.meta.glob<{ default: ToolDefinition }>('../tools/*/index.ts', { eager: true });
+/**
+ * Folder path → module, discovered by glob: adding a folder `src/tools/<family>/<code>/` adds the
+ * tool. A family's `kit/` holds code its tools share and is not a tool.
+ */
+const modules = import.meta.glob<{ default: ToolDefinition }>(
+  ['../tools/*/*/index.ts', '!../tools/*/kit/**'],
+  {
+    eager: true,
+  },
+);
 
-/** The folder name of a glob key such as `../tools/pdf_merge/index.ts`. */
-export function folderOf(path: string): string {
-  return path.split('/').at(-2) ?? '';
+/** The family and folder names of a glob key such as `../tools/pdf/pdf_merge/index.ts`. */
+export function folderOf(path: string): { family: string; folder: string } {
+  const parts = path.split('/');
+  return { family: parts.at(-3) ?? '', folder: parts.at(-2) ?? '' };
 }
 
 /** Every tool folder with its definition, for checks that compare the folder with the code. */
-export const toolModules: ReadonlyArray<{ folder: string; def: ToolDefinition }> = Object.entries(modules)
-  .map(([path, mod]) => ({ folder: folderOf(path), def: mod.default }))
-  .sort((a, b) => a.folder.localeCompare(b.folder));
+export const toolModules: ReadonlyArray<{ family: string; folder: string; def: ToolDefinition }> =
+  Object.entries(modules)
+    .map(([path, mod]) => ({ ...folderOf(path), def: mod.default }))
+    .sort((a, b) => a.folder.localeCompare(b.folder));
 
 const byCode = new Map<string, ToolDefinition>(toolModules.map(({ def }) => [def.code, def]));
 

@@ -1,0 +1,113 @@
+import { useId, useRef, useState } from 'react';
+import { CopyButton } from '../../../framework/copy-button.tsx';
+import { downloadBlob } from '../../../framework/download.ts';
+import { FileInput } from '../../../framework/file-input.tsx';
+import { formatBytes, withSuffix } from '../../../framework/format.ts';
+import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { ErrorMessage } from '../../../framework/tool-error.tsx';
+import { useToolError } from '../../../framework/use-tool-error.ts';
+import { Icon } from '../../../ui/icons.tsx';
+import { SHOWN_CHARS, base64Bridge } from './bridge.ts';
+
+/** Line breaks every 76 characters, as MIME (e-mail) Base64 has them. */
+const wrap76 = (text: string) => text.replace(/.{76}(?=.)/g, '$&\n');
+
+export function EncodePanel() {
+  const { t } = useToolTranslation();
+  const [file, setFile] = useState<File | null>(null);
+  const [base64, setBase64] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [dataUrl, setDataUrl] = useState(false);
+  const [wrap, setWrap] = useState(false);
+  const { error, clearError, capture } = useToolError();
+  const control = useRef<AbortController | null>(null);
+  const outputId = useId();
+
+  const encode = async (picked: File) => {
+    control.current?.abort();
+    const abort = (control.current = new AbortController());
+    clearError();
+    setFile(picked);
+    setBase64(null);
+    setProgress(0);
+    await capture(async () => {
+      const bytes = await picked.arrayBuffer();
+      const res = await base64Bridge.run(
+        { op: 'encode', bytes },
+        { signal: abort.signal, transfer: [bytes], onProgress: (done, total) => setProgress(done / total) },
+      );
+      if (res.op === 'encode') setBase64(res.base64);
+    });
+    if (control.current === abort) setProgress(null);
+  };
+
+  const type = file?.type || 'application/octet-stream';
+  const full = () => {
+    if (base64 === null) return '';
+    const body = wrap ? wrap76(base64) : base64;
+    return dataUrl ? `data:${type};base64,${body}` : body;
+  };
+  const text = full();
+
+  return (
+    <div className="stack">
+      <FileInput
+        accept=""
+        onFiles={([f]) => f && void encode(f)}
+        label={t('chooseFile')}
+        hint={t('anyFile')}
+      />
+      <div className="b64-options">
+        <label className="check">
+          <input type="checkbox" checked={dataUrl} onChange={(e) => setDataUrl(e.target.checked)} />
+          <span>{t('formats.dataUrl')}</span>
+        </label>
+        <label className="check">
+          <input type="checkbox" checked={wrap} onChange={(e) => setWrap(e.target.checked)} />
+          <span>{t('wrap')}</span>
+        </label>
+      </div>
+      <ErrorMessage error={error} />
+      {progress !== null ? (
+        <div className="b64-progress" role="status">
+          <span>{t('encoding')}</span>
+          <progress value={progress} max={1} />
+        </div>
+      ) : null}
+      {file && base64 !== null ? (
+        <div className="field">
+          <label htmlFor={outputId}>{t('output')}</label>
+          <p className="muted b64-summary" data-testid="encode-summary">
+            {t('summary', { name: file.name, size: formatBytes(file.size), length: text.length })}
+          </p>
+          <textarea
+            id={outputId}
+            readOnly
+            value={text.slice(0, SHOWN_CHARS)}
+            spellCheck={false}
+            data-testid="encode-output"
+          />
+          {text.length > SHOWN_CHARS ? (
+            <p className="field-hint">{t('truncated', { count: SHOWN_CHARS })}</p>
+          ) : null}
+          <div className="row b64-actions">
+            <CopyButton text={full} />
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() =>
+                downloadBlob(
+                  new Blob([full()], { type: 'text/plain' }),
+                  withSuffix(file.name, '-base64', 'txt'),
+                )
+              }
+            >
+              <Icon name="download" size={18} />
+              <span>{t('downloadTxt')}</span>
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ToolLocales } from '../../../framework/define-tool.ts';
+
+export const locales = {
+  'zh-CN': {
+    modes: { encode: '文件 → Base64', decode: 'Base64 → 文件' },
+    mode: '转换方向',
+    chooseFile: '选择文件',
+    anyFile: '任意类型的文件，可拖放或粘贴',
+    encoding: '正在编码…',
+    format: '输出格式',
+    formats: { base64: '纯 Base64', dataUrl: 'Data URL（带 data: 前缀）' },
+    wrap: '每 76 个字符换行（MIME 格式）',
+    output: 'Base64 结果',
+    summary: '{{name}} · {{size}} · 编码后 {{length, number}} 个字符',
+    truncated: '内容太长，这里只显示前 {{count, number}} 个字符；复制和下载包含全部内容。',
+    downloadTxt: '下载 .txt',
+    input: 'Base64 或 Data URL',
+    inputPlaceholder: '粘贴 Base64 字符串或 data:...;base64,... 开头的 Data URL',
+    openTxt: '打开 .txt 文件',
+    decoding: '正在解码…',
+    detected: '识别为 {{type}} · {{size}}',
+    declared: 'Data URL 声明的类型：{{type}}',
+    download: '下载 {{name}}',
+    preview: '预览',
+    noPreview: '这种文件无法在浏览器里预览，可以直接下载。',
+    base64Errors: {
+      empty: '没有可解码的内容。',
+      badChar:
+        '第 {{position, number}} 个字符“{{found}}”不是有效的 Base64 字符（只允许 A–Z、a–z、0–9、+、/ 和末尾的 =）。',
+      badLength: 'Base64 长度不对，可能是复制时少了一部分。',
+    },
+  },
+  en: {
+    modes: { encode: 'File → Base64', decode: 'Base64 → file' },
+    mode: 'Direction',
+    chooseFile: 'Choose a file',
+    anyFile: 'Any kind of file; drop or paste it here',
+    encoding: 'Encoding…',
+    format: 'Output',
+    formats: { base64: 'Plain Base64', dataUrl: 'Data URL (with data: prefix)' },
+    wrap: 'Wrap lines at 76 characters (MIME)',
+    output: 'Base64',
+    summary: '{{name}} · {{size}} · {{length, number}} characters encoded',
+    truncated:
+      'Too long to show in full: the first {{count, number}} characters are shown; copy and download give everything.',
+    downloadTxt: 'Download .txt',
+    input: 'Base64 or data URL',
+    inputPlaceholder: 'Paste a Base64 string or a data URL starting with data:...;base64,',
+    openTxt: 'Open a .txt file',
+    decoding: 'Decoding…',
+    detected: 'Detected {{type}} · {{size}}',
+    declared: 'Type named by the data URL: {{type}}',
+    download: 'Download {{name}}',
+    preview: 'Preview',
+    noPreview: 'This kind of file cannot be previewed in the browser; you can download it.',
+    base64Errors: {
+      empty: 'There is nothing to decode.',
+      badChar:
+        'Character {{position, number}} (“{{found}}”) is not valid Base64 (only A–Z, a–z, 0–9, +, / and a final = are).',
+      badLength: 'The Base64 has the wrong length: part of it may be missing.',
+    },
+  },
+} satisfies ToolLocales;

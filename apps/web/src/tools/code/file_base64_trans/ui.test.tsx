@@ -1,0 +1,59 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ToolContext } from '../../../framework/tool-context.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { decodeBase64, encodeBase64 } from '@toolbox/toolkit/textcode/base64.ts';
+import { sniffFileType } from '@toolbox/toolkit/textcode/file-type.ts';
+import type { Base64Request } from './protocol.ts';
+import FileBase64Tool from './ui.tsx';
+
+// happy-dom has no workers: the bridge runs the same engines in-process.
+vi.mock('./bridge.ts', () => ({
+  SHOWN_CHARS: 100_000,
+  base64Bridge: {
+    run: async (req: Base64Request) => {
+      if (req.op === 'encode') return { op: 'encode', base64: encodeBase64(new Uint8Array(req.bytes)) };
+      const { bytes, declaredType } = decodeBase64(req.text);
+      return { op: 'decode', bytes: bytes.buffer, declaredType, sniffed: sniffFileType(bytes) };
+    },
+  },
+}));
+
+const renderTool = () =>
+  renderWithProviders(
+    <ToolContext.Provider value={{ code: 'file_base64_trans' }}>
+      <FileBase64Tool />
+    </ToolContext.Provider>,
+  );
+
+describe('file_base64_trans UI', () => {
+  it('encodes a chosen file as Base64 or a data URL', async () => {
+    renderTool();
+    const file = new File(['Hello, 世界'], 'hello.txt', { type: 'text/plain' });
+    fireEvent.change(screen.getAllByTestId('file-input')[0]!, { target: { files: [file] } });
+    const output = () => (screen.getByTestId('encode-output') as HTMLTextAreaElement).value;
+    await waitFor(() => expect(output()).toBe('SGVsbG8sIOS4lueVjA=='));
+    expect(screen.getByTestId('encode-summary').textContent).toContain('hello.txt');
+    fireEvent.click(screen.getByLabelText('Data URL (with data: prefix)'));
+    expect(output()).toBe('data:text/plain;base64,SGVsbG8sIOS4lueVjA==');
+  });
+
+  it('decodes Base64 to a file, detecting its type, and explains bad input', async () => {
+    renderTool();
+    fireEvent.click(screen.getByRole('tab', { name: 'Base64 → file' }));
+    const input = screen.getByLabelText('Base64 or data URL');
+    fireEvent.change(input, { target: { value: 'JVBERi0xLjcKJeLjz9MK' } }); // "%PDF-1.7\n%âãÏÓ\n"
+    await waitFor(() =>
+      expect(screen.getByTestId('decode-summary').textContent).toBe('Detected PDF (application/pdf) · 15 B'),
+    );
+    expect(screen.getByRole('button', { name: 'Download file.pdf' })).toBeTruthy();
+    fireEvent.change(input, { target: { value: 'eyJhIjogMX0=' } });
+    await waitFor(() => expect(screen.getByTestId('text-preview').textContent).toBe('{"a": 1}'));
+    fireEvent.change(input, { target: { value: 'SGVsbG8*' } });
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Character 8 (“*”) is not valid Base64 (only A–Z, a–z, 0–9, +, / and a final = are).',
+      ),
+    );
+  });
+});

@@ -1,0 +1,87 @@
+import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { useTetrisKeys } from './keyboard.ts';
+import { Playfield } from './playfield.tsx';
+import { PiecePreview } from './previews.tsx';
+import { TouchControls } from './touch-controls.tsx';
+import { useTetris } from './use-tetris.ts';
+import './tetris.css';
+
+export default function TetrisTool() {
+  const { t } = useToolTranslation();
+  const tetris = useTetris();
+  const { game, phase } = tetris;
+  useTetrisKeys(phase, tetris);
+
+  const overlay =
+    phase === 'playing' ? null : (
+      <>
+        <p className="tetris-overlay-title">
+          {phase === 'ready' ? t('ready') : phase === 'paused' ? t('paused') : t('gameOver')}
+        </p>
+        {phase === 'over' ? (
+          <p>
+            {t('score')}: {game.score}
+            {tetris.newBest ? <strong className="tetris-best"> · {t('newBest')}</strong> : null}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={phase === 'paused' ? tetris.togglePause : tetris.start}
+          autoFocus={phase !== 'ready'}
+        >
+          {phase === 'ready' ? t('start') : phase === 'paused' ? t('resume') : t('restart')}
+        </button>
+      </>
+    );
+
+  const stats: Array<[string, number, string]> = [
+    [t('score'), game.score, 'score'],
+    [t('level'), game.level, 'level'],
+    [t('lines'), game.lines, 'lines'],
+    [t('best'), Math.max(tetris.best, 0), 'best'],
+  ];
+
+  return (
+    <div className="tetris">
+      <div className="tetris-stage">
+        <aside className="tetris-side">
+          <PiecePreview
+            title={t('hold')}
+            pieces={game.hold && phase !== 'ready' ? [game.hold] : []}
+            dim={!game.canHold}
+          />
+          <dl className="tetris-stats">
+            {stats.map(([label, value, id]) => (
+              <div key={id}>
+                <dt>{label}</dt>
+                <dd data-testid={`tetris-${id}`}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </aside>
+        <Playfield game={game} onAction={tetris.act} overlay={overlay} />
+        <aside className="tetris-side">
+          <PiecePreview title={t('next')} pieces={phase === 'ready' ? [] : game.queue.slice(0, 3)} />
+          <button
+            type="button"
+            className="btn btn-secondary tetris-pause"
+            onClick={tetris.togglePause}
+            disabled={phase !== 'playing' && phase !== 'paused'}
+          >
+            {phase === 'paused' ? t('resume') : t('pause')}
+          </button>
+        </aside>
+      </div>
+      <p className="visually-hidden" role="status">
+        {game.lastClear ? t('cleared', { count: game.lastClear }) : ''}
+      </p>
+      <TouchControls onAction={tetris.act} onSoftDrop={tetris.softDrop} />
+      <section className="tetris-help muted">
+        <h2>{t('keysTitle')}</h2>
+        <p>{t('keys')}</p>
+        <p>{t('touchHint')}</p>
+      </section>
+    </div>
+  );
+}

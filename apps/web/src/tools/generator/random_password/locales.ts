@@ -1,0 +1,68 @@
+import type { ToolLocales } from '../../../framework/define-tool.ts';
+
+export const locales = {
+  'zh-CN': {
+    settings: '设置',
+    length: '长度',
+    count: '生成个数',
+    characters: '字符类型',
+    upper: '大写字母 A-Z',
+    lower: '小写字母 a-z',
+    digits: '数字 0-9',
+    symbols: '符号 !@#$…',
+    custom: '自定义字符',
+    customPlaceholder: '额外加入的字符，例如 ¥€',
+    excludeLookAlikes: '排除易混淆字符（0 O 1 l I |）',
+    requireEach: '每类字符至少出现一次',
+    regenerate: '重新生成',
+    results: '生成的密码',
+    copyAll: '全部复制',
+    entropy: '约 {{bits}} 位熵',
+    strength: {
+      veryWeak: '非常弱',
+      weak: '弱',
+      fair: '一般',
+      strong: '强',
+      veryStrong: '非常强',
+    },
+    privacy: '密码由浏览器的安全随机数（crypto.getRandomValues）在本地生成，不会上传，也不会保存。',
+    errors: {
+      no_characters: '请至少选择一种字符类型，或填写自定义字符',
+      bad_length: '长度需在 {{min}} 到 {{max}} 之间',
+      too_short_for_classes: '长度太短：要让 {{count}} 类字符各出现一次，长度至少要 {{count}}',
+    },
+  },
+  en: {
+    settings: 'Settings',
+    length: 'Length',
+    count: 'How many',
+    characters: 'Characters',
+    upper: 'Uppercase A-Z',
+    lower: 'Lowercase a-z',
+    digits: 'Digits 0-9',
+    symbols: 'Symbols !@#$…',
+    custom: 'Custom characters',
+    customPlaceholder: 'Extra characters to include, e.g. ¥€',
+    excludeLookAlikes: 'Leave out look-alikes (0 O 1 l I |)',
+    requireEach: 'At least one of each chosen type',
+    regenerate: 'Generate again',
+    results: 'Passwords',
+    copyAll: 'Copy all',
+    entropy: 'about {{bits}} bits of entropy',
+    strength: {
+      veryWeak: 'Very weak',
+      weak: 'Weak',
+      fair: 'Fair',
+      strong: 'Strong',
+      veryStrong: 'Very strong',
+    },
+    privacy:
+      'Passwords are made in your browser from its secure random numbers (crypto.getRandomValues); they are never uploaded or stored.',
+    errors: {
+      no_characters: 'Choose at least one type of character, or type some custom characters',
+      bad_length: 'The length must be between {{min}} and {{max}}',
+      too_short_for_classes:
+        'Too short: to include each of the {{count}} types, the length must be at least {{count}}',
+    },
+  },
+} satisfies ToolLocales;

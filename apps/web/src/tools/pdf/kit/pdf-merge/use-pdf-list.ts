@@ -1,0 +1,57 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import type { PdfInspection } from '@toolbox/toolkit/pdf/merge.ts';
+import { useOrderedList } from '../../../../ui/use-ordered-list.ts';
+import type { MergeItem } from './file-list.ts';
+
+let lastId = 0;
+
+/**
+ * The ordered list of PDFs behind the merge-like tools (pdf_merge, invoice_pdf_merge): files are added
+ * and inspected one at a time in the tool's worker, reordered by drag or by `move`. Every change of
+ * the list calls `onChange`, since it makes an earlier result stale; `onChange` must be stable.
+ */
+export function usePdfList(options: {
+  inspect: (bytes: ArrayBuffer) => Promise<PdfInspection | undefined>;
+  onChange: () => void;
+  listRef: RefObject<HTMLOListElement | null>;
+}) {
+  const { inspect, onChange, listRef } = options;
+  const { items, setItems, changeItems, move, dragging, start } = useOrderedList<MergeItem>({
+    listRef,
+    onChange,
+  });
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const update = (id: string, patch: Partial<MergeItem>) =>
+    setItems((list) => list.map((item) => (item.id === id ? { ...item, ...patch } : item)));
+
+  const addFiles = async (files: File[]) => {
+    const added: MergeItem[] = files.map((file) => ({ id: `pdf-${++lastId}`, file, status: 'reading' }));
+    changeItems((list) => [...list, ...added]);
+    // One at a time: reading a hundred files at once would hold all their bytes in memory together.
+    for (const item of added) {
+      if (!mounted.current) return;
+      try {
+        const inspection = await inspect(await item.file.arrayBuffer());
+        if (!inspection) continue;
+        update(
+          item.id,
+          inspection.ok
+            ? { status: 'ready', pageCount: inspection.pageCount }
+            : { status: inspection.reason },
+        );
+      } catch {
+        update(item.id, { status: 'unreadable' });
+      }
+    }
+  };
+
+  return { items, changeItems, addFiles, move, dragging, start };
+}

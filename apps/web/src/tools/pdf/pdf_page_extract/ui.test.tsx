@@ -1,0 +1,35 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { PagesRequest } from '../../../features/pdf/pages-protocol.ts';
+import { pdfFile, renderTool } from '../../../features/pdf/test-helpers.tsx';
+import Tool from './ui.tsx';
+
+// The worker's own handler, run in-process (happy-dom has no Worker); no pdf.js thumbnails in tests.
+vi.mock('../../../framework/worker-bridge.ts', async () => {
+  const { handlePagesRequest } = await import('../../../features/pdf/pages-handler.ts');
+  return {
+    createWorkerBridge: () => ({
+      run: async (req: PagesRequest) => (await handlePagesRequest(req, { onProgress: () => {} })).result,
+      terminate: () => {},
+    }),
+  };
+});
+vi.mock('../../../features/pdf/pdfjs.ts', () => ({
+  loadPdfDocument: () => Promise.reject(new Error('no pdf.js in tests')),
+  renderThumbnail: () => Promise.resolve(),
+}));
+
+describe('pdf_page_extract UI', () => {
+  it('extracts the typed pages into one PDF', async () => {
+    renderTool('pdf_page_extract', <Tool />);
+    fireEvent.change(screen.getByTestId('file-input'), { target: { files: [await pdfFile('doc.pdf', 5)] } });
+    expect(await screen.findByText('5 pages')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Pages to extract'), { target: { value: '1, 3-4' } });
+    expect(screen.getByRole('button', { name: 'Page 3' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('· 3 selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Extract pages' }));
+    const results = await screen.findByRole('region', { name: 'Results' });
+    expect(within(results).getByText('doc-extracted.pdf')).toBeTruthy();
+    expect(within(results).getByText(/3 pages/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,34 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { PagesRequest } from '../../../features/pdf/pages-protocol.ts';
+import { pdfFile, renderTool } from '../../../features/pdf/test-helpers.tsx';
+import Tool from './ui.tsx';
+
+// The worker's own handler, run in-process (happy-dom has no Worker); no pdf.js thumbnails in tests.
+vi.mock('../../../framework/worker-bridge.ts', async () => {
+  const { handlePagesRequest } = await import('../../../features/pdf/pages-handler.ts');
+  return {
+    createWorkerBridge: () => ({
+      run: async (req: PagesRequest) => (await handlePagesRequest(req, { onProgress: () => {} })).result,
+      terminate: () => {},
+    }),
+  };
+});
+vi.mock('../../../features/pdf/pdfjs.ts', () => ({
+  loadPdfDocument: () => Promise.reject(new Error('no pdf.js in tests')),
+  renderThumbnail: () => Promise.resolve(),
+}));
+
+describe('pdf_rotate UI', () => {
+  it('rotates one page and all pages', async () => {
+    renderTool('pdf_rotate', <Tool />);
+    fireEvent.change(screen.getByTestId('file-input'), { target: { files: [await pdfFile('doc.pdf', 2)] } });
+    expect(await screen.findByText('2 pages')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Rotate page 2 right' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Rotate all left' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Rotate PDF' }));
+    const results = await screen.findByRole('region', { name: 'Results' });
+    expect(within(results).getByText('doc-rotated.pdf')).toBeTruthy();
+    expect(within(results).getByText(/2 pages/)).toBeTruthy();
+  });
+});

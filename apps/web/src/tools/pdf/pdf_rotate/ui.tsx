@@ -1,0 +1,5 @@
+import { PdfPagesTool } from '../../../features/pdf/pages-tool.tsx';
+
+export default function Tool() {
+  return <PdfPagesTool mode="rotate" />;
+}
