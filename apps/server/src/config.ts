@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { editionSchema, type Edition } from '@toolbox/contracts';
 import type { AliyunSmsOptions } from './modules/sms/aliyun-options.ts';
 import { PaymentSettingError, paymentSettings, type PaymentSettings } from './modules/payment/config.ts';
+import { defaultFilesConfig, type FilesConfig } from './config-files.ts';
 import type { S3Options } from './modules/storage/s3.ts';
 
 /** The repository root, found from this file so defaults do not depend on the cwd. */
@@ -227,39 +228,6 @@ export interface Config {
   files?: FilesConfig;
 }
 
-/** Limits of uploads, retention and conversions, and where files are stored. */
-export interface FilesConfig {
-  /** Days uploads and results are kept (the spec's fileCacheDay). */
-  fileCacheDay: number;
-  maxFileBytes: number;
-  /** Most one user or tourist address keeps stored at once. */
-  userQuotaBytes: number;
-  splitSizeKB: number;
-  sofficePath: string;
-  pdftoppmPath: string;
-  /** A conversion is killed after this long and retried. */
-  convertTimeoutMs: number;
-  /** Address-space limit of a converter process (ulimit -v), in MiB. */
-  convertMemoryMB: number;
-  /** Set when S3_BUCKET is: store files there instead of DATA_DIR/files. */
-  s3: S3Options | null;
-  /** Conversions run in the server process; false (TASK_WORKERS=0) leaves them to `npm run worker`. */
-  inProcessWorkers: boolean;
-}
-
-export const defaultFilesConfig: FilesConfig = {
-  fileCacheDay: 3,
-  maxFileBytes: 256 * 1024 * 1024,
-  userQuotaBytes: 1024 * 1024 * 1024,
-  splitSizeKB: 2048,
-  sofficePath: 'soffice',
-  pdftoppmPath: 'pdftoppm',
-  convertTimeoutMs: 120_000,
-  convertMemoryMB: 2048,
-  s3: null,
-  inProcessWorkers: true,
-};
-
 /** A BLOCKED_PHONES entry as the SHA-256 hex of the bare 11-digit number. */
 function phoneHashEntry(entry: string): string {
   if (/^[0-9a-f]{64}$/.test(entry)) return entry;
@@ -269,6 +237,8 @@ function phoneHashEntry(entry: string): string {
 }
 
 /** Thrown for one bad setting; `message` is the single line printed at start. */
+export { defaultFilesConfig, type FilesConfig };
+
 export class ConfigError extends Error {}
 
 function shown(key: string, value: unknown): string {
