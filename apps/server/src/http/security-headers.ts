@@ -115,18 +115,17 @@ export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     const nonce = nonces.get(reply);
-    const policy = type.startsWith('application/json')
-      ? API_POLICY
-      : nonce
-        ? documentPolicy(config, nonce)
-        : plain;
+    const json = type.startsWith('application/json');
+    const policy = json ? API_POLICY : nonce ? documentPolicy(config, nonce) : plain;
     reply.header('content-security-policy', policy);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     // Not same-origin: the PayPal and Alipay windows we open, and Google's sign-in popup, must stay ours.
-    reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
+    // Only on documents: a JSON answer opened in a window of another origin (web_batch_refresh opens
+    // whatever the user lists) would otherwise cut that window off from its opener.
+    if (!json) reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
     if (overHttps(request)) reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     return payload;
   });
