@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../config.ts';
 import { freePort, startServer } from '../test/server-process.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
@@ -40,6 +41,27 @@ describe('the PGlite data directory lock', () => {
     await release();
     const again = await lockDataDir(lockFile);
     await again();
+  });
+
+  it('lets a process that only opened and closed the database end normally (exit 0)', async () => {
+    // A script (the upload bench, a one-off migration) has nothing else to wait for: the release
+    // must still finish before Node decides the process is done.
+    const lockFile = join(tempDir(), 'pglite.lock');
+    const script = [
+      "const { lockDataDir } = await import('./apps/server/src/db/data-dir-lock.ts');",
+      `const release = await lockDataDir(${JSON.stringify(lockFile)});`,
+      'await release();',
+      "console.log('released');",
+    ].join('\n');
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const code = await new Promise<number | null>((done) => child.on('exit', done));
+    expect(out.trim()).toBe('released');
+    expect(code).toBe(0);
   });
 
   it('refuses a second server on the same DATA_DIR, and lets one start after the first is killed with -9', async () => {

@@ -95,6 +95,9 @@ function claim(lockFile: string): Promise<ReleaseDataDir> {
       resolve(async () => {
         if (releasing) return;
         releasing = true;
+        // Held again while it exits: with nothing else left to do (a script that opened and closed
+        // the database) the process would otherwise end before the release does (exit code 13).
+        holder.ref();
         holder.stdin.end();
         await exited;
       });
