@@ -1,0 +1,46 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CheckField, InputField, SelectField, TextAreaField } from './field.tsx';
+
+describe('labelled fields', () => {
+  it('links each label to its control and the hint to the control', () => {
+    const onRounds = vi.fn();
+    render(
+      <>
+        <InputField label="Rounds" hint="0 means no limit" type="number" value={3} onChange={onRounds} />
+        <TextAreaField label="Addresses" value="" onChange={() => {}} />
+      </>,
+    );
+    const rounds = screen.getByLabelText('Rounds');
+    expect(rounds.getAttribute('type')).toBe('number');
+    const hintId = rounds.getAttribute('aria-describedby');
+    expect(hintId && document.getElementById(hintId)?.textContent).toBe('0 means no limit');
+    fireEvent.change(rounds, { target: { value: '5' } });
+    expect(onRounds).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Addresses').tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText('Addresses').hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('passes only listed values out of a select and booleans out of a checkbox', () => {
+    const onSize = vi.fn();
+    const onBold = vi.fn();
+    render(
+      <>
+        <SelectField
+          label="Size"
+          value="a4"
+          options={['a4', 'letter'] as const}
+          labelOf={(o) => o.toUpperCase()}
+          onChange={onSize}
+        />
+        <CheckField label="Bold" checked={false} onChange={onBold} />
+      </>,
+    );
+    const size = screen.getByLabelText('Size');
+    expect([...size.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['A4', 'LETTER']);
+    fireEvent.change(size, { target: { value: 'letter' } });
+    expect(onSize).toHaveBeenCalledWith('letter');
+    fireEvent.click(screen.getByLabelText('Bold'));
+    expect(onBold).toHaveBeenCalledWith(true);
+  });
+});
