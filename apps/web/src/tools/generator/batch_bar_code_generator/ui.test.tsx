@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ToolContext } from '../../../framework/tool-context.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import BatchBarCodeGeneratorTool from './ui.tsx';
 
@@ -9,13 +8,8 @@ vi.mock('../../../framework/download.ts', () => ({
   downloadBlob: (blob: Blob, name: string) => downloads.push({ blob, name }),
 }));
 
-function renderTool() {
-  return renderWithProviders(
-    <ToolContext.Provider value={{ code: 'batch_bar_code_generator' }}>
-      <BatchBarCodeGeneratorTool />
-    </ToolContext.Provider>,
-  );
-}
+const renderTool = () =>
+  renderWithProviders(<BatchBarCodeGeneratorTool />, { toolCode: 'batch_bar_code_generator' });
 
 describe('batch_bar_code_generator UI', () => {
   it('lists invalid lines with numbers and reasons, and still builds the valid ones into a PDF', async () => {
@@ -43,5 +37,20 @@ describe('batch_bar_code_generator UI', () => {
     renderTool();
     fireEvent.change(screen.getByLabelText('Values (one per line)'), { target: { value: '价格' } });
     expect(screen.getByRole('button', { name: 'Generate and download' })).toHaveProperty('disabled', true);
+  });
+
+  it('shows the run with its progress, and Cancel stops it before anything is downloaded', async () => {
+    downloads.length = 0;
+    renderTool();
+    fireEvent.click(screen.getByLabelText('SVG images (ZIP)'));
+    fireEvent.click(screen.getByRole('button', { name: 'Generate and download' }));
+    expect(screen.getByText('Generating…').getAttribute('role')).toBe('status');
+    expect(screen.getByRole('progressbar').getAttribute('max')).toBe('3');
+    expect(screen.getByRole('button', { name: 'Generate and download' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Generate and download' })).toHaveProperty('disabled', false);
+    expect(downloads).toHaveLength(0);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

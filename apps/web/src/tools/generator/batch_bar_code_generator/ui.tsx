@@ -1,7 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import { downloadBlob } from '../../../framework/download.ts';
+import { RunStatus } from '../../../framework/run-status.tsx';
 import { ErrorMessage, errorText } from '../../../framework/tool-error.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { useAbortableRun } from '../../../framework/use-abortable-run.ts';
 import { useToolError } from '../../../framework/use-tool-error.ts';
 import { Icon } from '../../../ui/icons.tsx';
 import { toast } from '../../../ui/toast-store.ts';
@@ -27,19 +29,24 @@ export default function BatchBarCodeGeneratorTool() {
   const [columns, setColumns] = useState(3);
   const [progress, setProgress] = useState<number | null>(null);
   const { error, capture, clearError } = useToolError();
+  const runs = useAbortableRun();
   const batch = useMemo(() => encodeLines(text, format, { code39Check }), [text, format, code39Check]);
   const first = batch.codes[0];
 
   const generate = () =>
     capture(async () => {
       clearError();
+      const abort = runs.start();
       setProgress(0);
       try {
-        const file = await buildBatch(batch.codes, style, output, columns, setProgress);
+        const file = await buildBatch(batch.codes, style, output, columns, {
+          signal: abort.signal,
+          onProgress: setProgress,
+        });
         downloadBlob(file.blob, file.name);
         toast.success(t('done', { count: batch.codes.length }));
       } finally {
-        setProgress(null);
+        if (runs.finish(abort)) setProgress(null);
       }
     });
 
@@ -123,9 +130,18 @@ export default function BatchBarCodeGeneratorTool() {
           onClick={() => void generate()}
         >
           <Icon name="download" size={18} />
-          <span>{progress === null ? t('generate') : t('generating')}</span>
+          <span>{t('generate')}</span>
         </button>
-        {progress !== null ? <progress max={batch.codes.length} value={progress} /> : null}
+        {progress !== null ? (
+          <div className="row">
+            <RunStatus
+              status={t('generating')}
+              progress={{ done: progress, total: batch.codes.length }}
+              progressLabel={t('generating')}
+              onCancel={() => runs.cancel()}
+            />
+          </div>
+        ) : null}
         <ErrorMessage error={error} />
         {first ? (
           <figure className="bbc-first">
