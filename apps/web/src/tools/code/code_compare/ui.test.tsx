@@ -1,15 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ToolContext } from '../../../framework/tool-context.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import CodeCompareTool from './ui.tsx';
 
-const renderTool = () =>
-  renderWithProviders(
-    <ToolContext.Provider value={{ code: 'code_compare' }}>
-      <CodeCompareTool />
-    </ToolContext.Provider>,
-  );
+const renderTool = () => renderWithProviders(<CodeCompareTool />, { toolCode: 'code_compare' });
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ToolContext } from '../../../framework/tool-context.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { childPath, processJson } from './process.ts';
@@ -21,12 +20,7 @@ vi.mock('../../../framework/worker-bridge.ts', () => ({
   }),
 }));
 
-const renderTool = () =>
-  renderWithProviders(
-    <ToolContext.Provider value={{ code: 'code_json_parse' }}>
-      <JsonParseTool />
-    </ToolContext.Provider>,
-  );
+const renderTool = () => renderWithProviders(<JsonParseTool />, { toolCode: 'code_json_parse' });
 const type = (value: string) => fireEvent.change(screen.getByLabelText('JSON input'), { target: { value } });
 const output = () => (screen.getByTestId('json-output') as HTMLTextAreaElement).value;
 

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ToolContext } from '../../../framework/tool-context.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { decodeBase64, encodeBase64 } from '@toolbox/toolkit/textcode/base64.ts';
 import { sniffFileType } from '@toolbox/toolkit/textcode/file-type.ts';
@@ -19,12 +18,7 @@ vi.mock('./bridge.ts', () => ({
   },
 }));
 
-const renderTool = () =>
-  renderWithProviders(
-    <ToolContext.Provider value={{ code: 'file_base64_trans' }}>
-      <FileBase64Tool />
-    </ToolContext.Provider>,
-  );
+const renderTool = () => renderWithProviders(<FileBase64Tool />, { toolCode: 'file_base64_trans' });
 
 describe('file_base64_trans UI', () => {
   it('encodes a chosen file as Base64 or a data URL', async () => {

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ToolContext } from '../../../framework/tool-context.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { snippetsFor } from './encode-panel.tsx';
 import ImageToBase64Tool from './ui.tsx';
@@ -9,12 +8,7 @@ import ImageToBase64Tool from './ui.tsx';
 const PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-const renderTool = () =>
-  renderWithProviders(
-    <ToolContext.Provider value={{ code: 'image_to_base64' }}>
-      <ImageToBase64Tool />
-    </ToolContext.Provider>,
-  );
+const renderTool = () => renderWithProviders(<ImageToBase64Tool />, { toolCode: 'image_to_base64' });
 
 describe('image_to_base64 UI', () => {
   it('builds the CSS and HTML snippets from the data URL', () => {

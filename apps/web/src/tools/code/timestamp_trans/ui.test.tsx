@@ -1,15 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToolContext } from '../../../framework/tool-context.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import TimestampTool from './ui.tsx';
 
-const renderTool = () =>
-  renderWithProviders(
-    <ToolContext.Provider value={{ code: 'timestamp_trans' }}>
-      <TimestampTool />
-    </ToolContext.Provider>,
-  );
+const renderTool = () => renderWithProviders(<TimestampTool />, { toolCode: 'timestamp_trans' });
 const rowsOf = (testId: string) =>
   Object.fromEntries(
     [...screen.getByTestId(testId).querySelectorAll('.ts-result')].map((row) => [

@@ -1,16 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ToolContext } from '../../../framework/tool-context.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { locales } from './locales.ts';
 import LetterHandleTool from './ui.tsx';
 
-const renderTool = () =>
-  renderWithProviders(
-    <ToolContext.Provider value={{ code: 'letter_handle' }}>
-      <LetterHandleTool />
-    </ToolContext.Provider>,
-  );
+const renderTool = () => renderWithProviders(<LetterHandleTool />, { toolCode: 'letter_handle' });
 const result = () => (screen.getByTestId('case-result') as HTMLTextAreaElement).value;
 
 describe('letter_handle UI', () => {

@@ -1,15 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ToolContext } from '../../../framework/tool-context.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import PinyinTool from './ui.tsx';
 
-const renderTool = () =>
-  renderWithProviders(
-    <ToolContext.Provider value={{ code: 'text_chinese_pinyin_trans' }}>
-      <PinyinTool />
-    </ToolContext.Provider>,
-  );
+const renderTool = () => renderWithProviders(<PinyinTool />, { toolCode: 'text_chinese_pinyin_trans' });
 const result = () => (screen.getByTestId('pinyin-result') as HTMLTextAreaElement).value;
 
 describe('pinyin UI', () => {

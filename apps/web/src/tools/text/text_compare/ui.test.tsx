@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ToolContext } from '../../../framework/tool-context.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { diffTexts } from '@toolbox/toolkit/textcode/diff.ts';
 import type { DiffRequest } from '../../../features/text-compare/protocol.ts';
@@ -18,12 +17,7 @@ vi.mock('../../../framework/worker-bridge.ts', () => ({
   }),
 }));
 
-const renderTool = () =>
-  renderWithProviders(
-    <ToolContext.Provider value={{ code: 'text_compare' }}>
-      <TextCompareTool />
-    </ToolContext.Provider>,
-  );
+const renderTool = () => renderWithProviders(<TextCompareTool />, { toolCode: 'text_compare' });
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const status = () => screen.getByTestId('diff-status').textContent;

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ToolContext } from '../../../framework/tool-context.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { replaceText } from '@toolbox/toolkit/text/replace.ts';
@@ -26,11 +25,7 @@ vi.mock('../../../framework/worker-bridge.ts', () => ({
 }));
 
 function renderTool() {
-  return renderWithProviders(
-    <ToolContext.Provider value={{ code: 'text_replace' }}>
-      <TextReplaceTool />
-    </ToolContext.Provider>,
-  );
+  return renderWithProviders(<TextReplaceTool />, { toolCode: 'text_replace' });
 }
 
 const type = (label: string | RegExp, value: string) =>

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToolContext } from '../../../framework/tool-context.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { RECENT_MAX, loadRecent, pushRecent } from './recent.ts';
 import SpecialSymbolsTool from './ui.tsx';
@@ -13,12 +12,7 @@ vi.mock('../../../framework/clipboard.ts', () => ({
   },
 }));
 
-const renderTool = () =>
-  renderWithProviders(
-    <ToolContext.Provider value={{ code: 'text_special_symbols' }}>
-      <SpecialSymbolsTool />
-    </ToolContext.Provider>,
-  );
+const renderTool = () => renderWithProviders(<SpecialSymbolsTool />, { toolCode: 'text_special_symbols' });
 const grid = () => screen.getByTestId('symbol-grid');
 
 beforeEach(() => {
