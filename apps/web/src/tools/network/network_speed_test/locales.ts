@@ -3,7 +3,6 @@ import type { ToolLocales } from '../../../framework/define-tool.ts';
 export const locales = {
   'zh-CN': {
     start: '开始测速',
-    stop: '停止',
     again: '再测一次',
     phases: {
       idle: '准备就绪',
@@ -28,7 +27,6 @@ export const locales = {
   },
   en: {
     start: 'Start test',
-    stop: 'Stop',
     again: 'Test again',
     phases: {
       idle: 'Ready',

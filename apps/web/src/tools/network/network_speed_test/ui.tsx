@@ -1,6 +1,8 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { isAbortError } from '../../../framework/abort.ts';
+import { RunStatus } from '../../../framework/run-status.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { useAbortableRun } from '../../../framework/use-abortable-run.ts';
 import { Gauge } from './gauge.tsx';
 import { measureDownload, measurePings, measureUpload, PHASE_MS, WARMUP_MS } from './speed-runner.ts';
 import { formatMbps, recentMbps, steadyMbps, summarizePings, type Sample } from './speed-stats.ts';
@@ -18,20 +20,20 @@ export default function SpeedTestTool() {
   const { t } = useToolTranslation();
   const [phase, setPhase] = useState<Phase>('idle');
   const [live, setLive] = useState(0);
+  /** Milliseconds measured of the current phase (of PHASE_MS). */
   const [progress, setProgress] = useState(0);
   const [results, setResults] = useState<Results>({});
   const [message, setMessage] = useState('');
-  const controller = useRef<AbortController | null>(null);
+  const runs = useAbortableRun();
   const running = phase === 'ping' || phase === 'download' || phase === 'upload';
 
   const onSample = (samples: Sample[]) => {
     setLive(recentMbps(samples));
-    setProgress(Math.min(1, samples[samples.length - 1]!.t / PHASE_MS));
+    setProgress(Math.min(PHASE_MS, samples[samples.length - 1]!.t));
   };
 
   const run = async () => {
-    const c = new AbortController();
-    controller.current = c;
+    const c = runs.start();
     setResults({});
     setMessage('');
     setLive(0);
@@ -55,7 +57,7 @@ export default function SpeedTestTool() {
       setMessage(isAbortError(e) ? t('stopped') : t('failed'));
     } finally {
       setProgress(0);
-      if (controller.current === c) controller.current = null;
+      runs.finish(c);
     }
   };
 
@@ -70,17 +72,19 @@ export default function SpeedTestTool() {
     <div className="stack speed-test">
       <div className="card st-main">
         <Gauge value={live} label={t('gauge')} unit={t('unit')} active={running} />
-        <p className="st-phase" role="status" data-testid="speed-phase">
-          {t(`phases.${phase}`)}
-        </p>
-        {running && phase !== 'ping' ? (
-          <progress className="st-progress" value={progress} max={1} aria-label={t(`phases.${phase}`)} />
-        ) : null}
-        {running ? (
-          <button type="button" className="btn btn-danger" onClick={() => controller.current?.abort()}>
-            {t('stop')}
-          </button>
-        ) : (
+        <div className="st-phase" data-testid="speed-phase">
+          {running ? (
+            <RunStatus
+              status={t(`phases.${phase}`)}
+              progress={phase === 'ping' ? null : { done: progress, total: PHASE_MS }}
+              progressLabel={t(`phases.${phase}`)}
+              onCancel={() => runs.cancel()}
+            />
+          ) : (
+            <p role="status">{t(`phases.${phase}`)}</p>
+          )}
+        </div>
+        {running ? null : (
           <button type="button" className="btn btn-primary st-start" onClick={() => void run()}>
             {phase === 'done' ? t('again') : t('start')}
           </button>
