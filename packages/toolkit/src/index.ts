@@ -1,3 +1,0 @@
-export * from './pdf/merge.ts';
-export * from './image/compress.ts';
-export * from './text/replace.ts';

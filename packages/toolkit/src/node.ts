@@ -1,0 +1,5 @@
+// Node-only adapters (WASM codecs loaded from disk, pdf.js without a worker). Never import this from browser code:
+// the web app's lint forbids it, and the browser builds use the areas' own surfaces.
+export * from './image/codecs-node.ts';
+export * from './pdf/compress/codecs-node.ts';
+export * from './pdf/pdfjs-node.ts';

@@ -1,0 +1,2 @@
+// Public surface of image extraction from PDFs.
+export * from './extract.ts';

@@ -1,0 +1,2 @@
+// Public surface of PDF unlocking.
+export * from './unlock.ts';

@@ -1,0 +1,2 @@
+// Public surface of the time area: the pomodoro timer's state machine.
+export * from './pomodoro.ts';
