@@ -1,15 +1,30 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { ToolContext } from '../../../framework/tool-context.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import ImageCompressTool from './ui.tsx';
 
-const renderTool = () =>
-  renderWithProviders(
-    <ToolContext.Provider value={{ code: 'image_compress' }}>
-      <ImageCompressTool />
-    </ToolContext.Provider>,
-  );
+/** Each compression the tool asks the worker for: its signal, and a way to report encodes. */
+const calls = vi.hoisted(
+  () => [] as Array<{ signal: AbortSignal; onProgress: (done: number, total: number) => void }>,
+);
+
+// The worker stands in for a long search: it reports progress and settles only when aborted.
+vi.mock('../../../framework/worker-bridge.ts', () => ({
+  createWorkerBridge: () => ({
+    run: (
+      _req: unknown,
+      opts: { signal: AbortSignal; onProgress: (done: number, total: number) => void },
+    ) => {
+      calls.push(opts);
+      return new Promise((_, reject) =>
+        opts.signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+      );
+    },
+    terminate: () => {},
+  }),
+}));
+
+const renderTool = () => renderWithProviders(<ImageCompressTool />, { toolCode: 'image_compress' });
 
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'photo.jpg', { type: 'image/jpeg' });
 
@@ -44,5 +59,28 @@ describe('image_compress UI', () => {
     expect(screen.queryByText(/PNG is lossless/)).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: 'PNG (lossless)' }));
     expect(screen.getByText(/PNG is lossless/)).toBeTruthy();
+  });
+
+  it('shows the run status with progress, and Cancel stops the batch', async () => {
+    renderTool();
+    fireEvent.change(screen.getByTestId('file-input'), { target: { files: [photo(), photo()] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Compress 2 images' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    calls[0]!.onProgress(2, 7);
+    const status = await screen.findByText('Compressing image 1 of 2… try 2 of about 7');
+    expect(status.getAttribute('role')).toBe('status');
+    expect(screen.getByRole('progressbar').getAttribute('max')).toBe('2');
+    expect((screen.getByRole('button', { name: 'Compress 2 images' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByText('Cancelled. Finished images are kept below.')).toBeTruthy());
+    expect(calls[0]!.signal.aborted).toBe(true);
+    expect(calls).toHaveLength(1); // the second image never started
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Compress 2 images' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 });

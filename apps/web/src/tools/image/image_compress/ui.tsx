@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import { FileInput } from '../../../framework/file-input.tsx';
 import { extensionOf, formatBytes, withSuffix } from '../../../framework/format.ts';
 import { ResultsPanel, type ResultFile } from '../../../framework/results-panel.tsx';
+import { RunStatus } from '../../../framework/run-status.tsx';
 import { ErrorMessage } from '../../../framework/tool-error.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
 import { Icon } from '../../../ui/icons.tsx';
-import { MAX_CANVAS_PIXELS } from '@toolbox/toolkit/image/compress.ts';
+import { MAX_CANVAS_PIXELS } from '@toolbox/toolkit/image';
 import { Comparison } from './comparison.tsx';
 import { LocationNotices, useNote } from './result-notes.tsx';
 import { DEFAULT_TARGET, EXTENSION, parseTarget, type OutputChoice, type SizeUnit } from './target.ts';
@@ -137,39 +138,30 @@ export default function ImageCompressTool() {
         </div>
         {showPngNote ? <p className="ic-hint">{t('pngNote')}</p> : null}
         <div className="ic-actions">
-          {/* Distinct keys: reusing one <button> would let the Cancel click's default action submit
-              the form once React has turned that node back into the submit button. */}
-          {running ? (
-            <button key="cancel" type="button" className="btn btn-secondary" onClick={batch.cancel}>
-              {t('cancel')}
-            </button>
-          ) : (
-            <button
-              key="compress"
-              type="submit"
-              className="btn btn-primary"
-              disabled={items.length === 0 || targetBytes === null}
-            >
-              {items.length > 1 ? t('compressMany', { count: items.length }) : t('compress')}
-            </button>
-          )}
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={items.length === 0 || targetBytes === null || running}
+          >
+            {items.length > 1 ? t('compressMany', { count: items.length }) : t('compress')}
+          </button>
         </div>
       </form>
 
       {batch.progress ? (
-        <div className="ic-progress" role="status">
-          <span>
-            {t('progress', { current: batch.progress.current, total: batch.progress.total })}{' '}
-            {batch.progress.done > 0 ? (
-              <span className="muted">
-                {t('progressStep', { done: batch.progress.done, total: batch.progress.steps })}
-              </span>
-            ) : null}
-          </span>
-          <progress
-            max={batch.progress.total}
-            value={batch.progress.current - 1 + batch.progress.done / Math.max(1, batch.progress.steps)}
-            aria-label={t('progress', { current: batch.progress.current, total: batch.progress.total })}
+        <div className="ic-progress">
+          <RunStatus
+            status={
+              batch.progress.done > 0
+                ? `${t('progress', batch.progress)} ${t('progressStep', { done: batch.progress.done, total: batch.progress.steps })}`
+                : t('progress', batch.progress)
+            }
+            progress={{
+              done: batch.progress.current - 1 + batch.progress.done / Math.max(1, batch.progress.steps),
+              total: batch.progress.total,
+            }}
+            progressLabel={t('progress', batch.progress)}
+            onCancel={batch.cancel}
           />
         </div>
       ) : null}

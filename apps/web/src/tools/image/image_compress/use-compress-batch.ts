@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { isAbortError } from '../../../framework/abort.ts';
+import { useAbortableRun } from '../../../framework/use-abortable-run.ts';
 import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
 import { removeLocation } from '@toolbox/toolkit/image/metadata.ts';
 import type { CompressRequest, CompressResponse } from './protocol.ts';
@@ -57,16 +58,14 @@ export function useCompressBatch() {
   const [progress, setProgress] = useState<BatchProgress | null>(null);
   const [cancelled, setCancelled] = useState(false);
   const [lastTarget, setLastTarget] = useState<number | null>(null);
-  const controller = useRef<AbortController | null>(null);
-
-  useEffect(() => () => controller.current?.abort(), []);
+  const runs = useAbortableRun();
 
   const add = useCallback((files: File[]) => {
     setItems((old) => [...old, ...files.map((file) => ({ id: nextId++, file }))]);
   }, []);
   const remove = useCallback((id: number) => setItems((old) => old.filter((item) => item.id !== id)), []);
   const clear = useCallback(() => setItems([]), []);
-  const cancel = useCallback(() => controller.current?.abort(), []);
+  const cancel = useCallback(() => runs.cancel(), [runs]);
   const dropLocation = useCallback(
     async (id: number) => {
       const result = items.find((item) => item.id === id)?.result;
@@ -81,9 +80,7 @@ export function useCompressBatch() {
 
   const start = useCallback(
     async (choice: OutputChoice, targetBytes: number) => {
-      controller.current?.abort();
-      const run = new AbortController();
-      controller.current = run;
+      const run = runs.start();
       setCancelled(false);
       setLastTarget(targetBytes);
       const queue = items.map((item) => item.file);
@@ -114,10 +111,9 @@ export function useCompressBatch() {
           update(id, { error });
         }
       }
-      if (controller.current === run) controller.current = null;
-      setProgress(null);
+      if (runs.finish(run)) setProgress(null);
     },
-    [items],
+    [items, runs],
   );
 
   return { items, progress, cancelled, lastTarget, add, remove, clear, start, cancel, dropLocation };
