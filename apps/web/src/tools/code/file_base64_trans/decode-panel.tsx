@@ -5,7 +5,7 @@ import { formatBytes } from '../../../framework/format.ts';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
 import { ErrorMessage } from '../../../framework/tool-error.tsx';
 import { Icon } from '../../../ui/icons.tsx';
-import type { SniffedType } from '@toolbox/toolkit/textcode/file-type.ts';
+import type { SniffedType } from '@toolbox/toolkit/textcode';
 import { base64Bridge } from './bridge.ts';
 import { FilePreview } from './file-preview.tsx';
 

@@ -1,10 +1,12 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { CopyButton } from '../../../framework/copy-button.tsx';
 import { downloadBlob } from '../../../framework/download.ts';
 import { FileInput } from '../../../framework/file-input.tsx';
 import { formatBytes, withSuffix } from '../../../framework/format.ts';
+import { RunStatus } from '../../../framework/run-status.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
 import { ErrorMessage } from '../../../framework/tool-error.tsx';
+import { useAbortableRun } from '../../../framework/use-abortable-run.ts';
 import { useToolError } from '../../../framework/use-tool-error.ts';
 import { Icon } from '../../../ui/icons.tsx';
 import { SHOWN_CHARS, base64Bridge } from './bridge.ts';
@@ -16,29 +18,33 @@ export function EncodePanel() {
   const { t } = useToolTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [base64, setBase64] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  // Set while a file is being encoded: how much of it is done (the worker reports a fraction of 1).
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [dataUrl, setDataUrl] = useState(false);
   const [wrap, setWrap] = useState(false);
   const { error, clearError, capture } = useToolError();
-  const control = useRef<AbortController | null>(null);
+  const runs = useAbortableRun();
   const outputId = useId();
 
   const encode = async (picked: File) => {
-    control.current?.abort();
-    const abort = (control.current = new AbortController());
+    const abort = runs.start();
     clearError();
     setFile(picked);
     setBase64(null);
-    setProgress(0);
+    setProgress({ done: 0, total: 1 });
     await capture(async () => {
       const bytes = await picked.arrayBuffer();
       const res = await base64Bridge.run(
         { op: 'encode', bytes },
-        { signal: abort.signal, transfer: [bytes], onProgress: (done, total) => setProgress(done / total) },
+        {
+          signal: abort.signal,
+          transfer: [bytes],
+          onProgress: (done, total) => setProgress({ done, total }),
+        },
       );
       if (res.op === 'encode') setBase64(res.base64);
     });
-    if (control.current === abort) setProgress(null);
+    if (runs.finish(abort)) setProgress(null);
   };
 
   const type = file?.type || 'application/octet-stream';
@@ -69,9 +75,13 @@ export function EncodePanel() {
       </div>
       <ErrorMessage error={error} />
       {progress !== null ? (
-        <div className="b64-progress" role="status">
-          <span>{t('encoding')}</span>
-          <progress value={progress} max={1} />
+        <div className="b64-progress">
+          <RunStatus
+            status={t('encoding')}
+            progress={progress}
+            progressLabel={t('encoding')}
+            onCancel={() => runs.cancel()}
+          />
         </div>
       ) : null}
       {file && base64 !== null ? (

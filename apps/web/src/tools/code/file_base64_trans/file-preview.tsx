@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
-import type { SniffedType } from '@toolbox/toolkit/textcode/file-type.ts';
+import type { SniffedType } from '@toolbox/toolkit/textcode';
 
 /** How much of a text file the preview shows. */
 const TEXT_PREVIEW = 20_000;

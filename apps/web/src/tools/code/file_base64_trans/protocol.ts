@@ -1,4 +1,4 @@
-import type { SniffedType } from '@toolbox/toolkit/textcode/file-type.ts';
+import type { SniffedType } from '@toolbox/toolkit/textcode';
 
 /** Encode a file's bytes, or decode Base64 / a data URL, in the worker. */
 export type Base64Request = { op: 'encode'; bytes: ArrayBuffer } | { op: 'decode'; text: string };

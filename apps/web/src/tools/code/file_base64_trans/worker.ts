@@ -1,7 +1,7 @@
 // Base64 of large files is built and parsed here, so the page never freezes on a 100 MB file.
 import { exposeWorker } from '../../../framework/worker-expose.ts';
-import { decodeBase64, encodeBase64 } from '@toolbox/toolkit/textcode/base64.ts';
-import { sniffFileType } from '@toolbox/toolkit/textcode/file-type.ts';
+import { decodeBase64, encodeBase64 } from '@toolbox/toolkit/textcode';
+import { sniffFileType } from '@toolbox/toolkit/textcode';
 import type { Base64Request, Base64Response } from './protocol.ts';
 
 exposeWorker<Base64Request, Base64Response>(async (req, { onProgress }) => {
