@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useToolTranslation } from '../../framework/tool-context.ts';
-import type { DiffResult, DiffRow, Segment } from '@toolbox/toolkit/textcode/diff.ts';
-import type { Token } from '@toolbox/toolkit/textcode/highlight.ts';
+import type { DiffResult, DiffRow, Segment } from '@toolbox/toolkit/textcode';
+import type { Token } from '@toolbox/toolkit/textcode';
 import './diff-view.css';
 
 /** Unchanged lines kept around each change; longer unchanged runs fold into one "N lines" bar. */

@@ -1,5 +1,6 @@
-import type { DiffGranularity } from '@toolbox/toolkit/textcode/diff.ts';
+import type { DiffGranularity } from '@toolbox/toolkit/textcode';
 import { useToolTranslation } from '../../framework/tool-context.ts';
+import { CheckField } from '../../ui/field.tsx';
 
 export interface CompareOptions {
   view: 'split' | 'inline';
@@ -67,22 +68,16 @@ export function OptionsBar(props: { options: CompareOptions; onChange: (options:
         onChange={(v) => set('granularity', v)}
       />
       <div className="tc-switches">
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={options.ignoreCase}
-            onChange={(e) => set('ignoreCase', e.target.checked)}
-          />
-          <span>{t('ignoreCase')}</span>
-        </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={options.ignoreWhitespace}
-            onChange={(e) => set('ignoreWhitespace', e.target.checked)}
-          />
-          <span>{t('ignoreWhitespace')}</span>
-        </label>
+        <CheckField
+          label={t('ignoreCase')}
+          checked={options.ignoreCase}
+          onChange={(checked) => set('ignoreCase', checked)}
+        />
+        <CheckField
+          label={t('ignoreWhitespace')}
+          checked={options.ignoreWhitespace}
+          onChange={(checked) => set('ignoreWhitespace', checked)}
+        />
       </div>
     </div>
   );

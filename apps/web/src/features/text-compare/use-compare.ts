@@ -28,5 +28,17 @@ export function useCompare(t: TFunction, granularity: CompareOptions['granularit
   else if (diff.result.identical) status = t('identical');
   else status = t('stats', { ...diff.result.stats });
 
-  return { left, setLeft, right, setRight, options, setOptions, diff, hasInput, status };
+  const swap = () => {
+    setLeft(right);
+    setRight(left);
+  };
+  const clear = () => {
+    setLeft('');
+    setRight('');
+  };
+
+  return { left, setLeft, right, setRight, swap, clear, options, setOptions, diff, hasInput, status };
 }
+
+/** What `useCompare` gives a compare tool. */
+export type Compare = ReturnType<typeof useCompare>;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { isAbortError } from '../../framework/abort.ts';
 import { createWorkerBridge } from '../../framework/worker-bridge.ts';
-import { diffTexts, type DiffOptions, type DiffResult } from '@toolbox/toolkit/textcode/diff.ts';
+import { diffTexts, type DiffOptions, type DiffResult } from '@toolbox/toolkit/textcode';
 import type { DiffRequest, DiffResponse } from './protocol.ts';
 
 const bridge = createWorkerBridge<DiffRequest, DiffResponse>(

@@ -1,6 +1,16 @@
 import type { ToolLocales } from '../../../framework/define-tool.ts';
 import { compareStrings } from '../../../features/text-compare/locales.ts';
 
+/** Programming languages are called the same in both languages; only "plain text" is translated. */
+const languageNames = {
+  javascript: 'JavaScript / TypeScript',
+  json: 'JSON',
+  python: 'Python',
+  css: 'CSS',
+  html: 'HTML / XML',
+  sql: 'SQL',
+};
+
 // The diff controls come from the compare kit (features/text-compare); only the code-specific strings are here.
 export const locales = {
   'zh-CN': {
@@ -15,15 +25,7 @@ export const locales = {
     language: '语言',
     auto: '自动识别',
     autoDetected: '自动识别：{{name}}',
-    languages: {
-      javascript: 'JavaScript / TypeScript',
-      json: 'JSON',
-      python: 'Python',
-      css: 'CSS',
-      html: 'HTML / XML',
-      sql: 'SQL',
-      plain: '纯文本',
-    },
+    languages: { ...languageNames, plain: '纯文本' },
   },
   en: {
     ...compareStrings.en,
@@ -37,14 +39,6 @@ export const locales = {
     language: 'Language',
     auto: 'Detect automatically',
     autoDetected: 'Detected: {{name}}',
-    languages: {
-      javascript: 'JavaScript / TypeScript',
-      json: 'JSON',
-      python: 'Python',
-      css: 'CSS',
-      html: 'HTML / XML',
-      sql: 'SQL',
-      plain: 'Plain text',
-    },
+    languages: { ...languageNames, plain: 'Plain text' },
   },
 } satisfies ToolLocales;

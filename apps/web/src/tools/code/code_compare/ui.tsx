@@ -1,63 +1,55 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
-import { ErrorMessage } from '../../../framework/tool-error.tsx';
+import { SelectField } from '../../../ui/field.tsx';
 import { detectLanguage, tokenizeLines, type CodeLanguage } from '@toolbox/toolkit/textcode/highlight.ts';
-// The diff view, options and worker-backed hook come from the compare kit, shared with text_compare.
-import { DiffView } from '../../../features/text-compare/diff-view.tsx';
+// The sides, options, outcome and worker-backed hook come from the compare kit, shared with text_compare.
+import { CompareOutcome } from '../../../features/text-compare/compare-outcome.tsx';
+import { CompareSide } from '../../../features/text-compare/compare-side.tsx';
 import { OptionsBar } from '../../../features/text-compare/options-bar.tsx';
 import { useCompare } from '../../../features/text-compare/use-compare.ts';
 import '../../../features/text-compare/text-compare.css';
 import './code-compare.css';
 
-const LANGUAGES: CodeLanguage[] = ['javascript', 'json', 'python', 'css', 'html', 'sql', 'plain'];
+const LANGUAGES: Array<CodeLanguage | 'auto'> = [
+  'auto',
+  'javascript',
+  'json',
+  'python',
+  'css',
+  'html',
+  'sql',
+  'plain',
+];
 
-function CodeBox(props: {
-  label: string;
-  placeholder: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  const { t } = useToolTranslation();
-  const id = useId();
-  return (
-    <div className="field tc-side">
-      <label htmlFor={id}>{props.label}</label>
-      <textarea
-        id={id}
-        value={props.value}
-        placeholder={props.placeholder}
-        spellCheck={false}
-        autoCapitalize="off"
-        autoCorrect="off"
-        onChange={(e) => props.onChange(e.target.value)}
-        onKeyDown={(e) => {
-          // Tab indents, as in an editor; Esc then Tab leaves the box (keyboard users are not trapped).
-          if (e.key !== 'Tab' || e.shiftKey || e.currentTarget.dataset.escaped) return;
-          e.preventDefault();
-          const el = e.currentTarget;
-          const { selectionStart: s, selectionEnd: end } = el;
-          props.onChange(`${el.value.slice(0, s)}  ${el.value.slice(end)}`);
-          requestAnimationFrame(() => el.setSelectionRange(s + 2, s + 2));
-        }}
-        onKeyUp={(e) => {
-          if (e.key === 'Escape') e.currentTarget.dataset.escaped = '1';
-        }}
-        onBlur={(e) => delete e.currentTarget.dataset.escaped}
-      />
-      <span className="muted tc-count">{t('characters', { count: props.value.length })}</span>
-    </div>
-  );
+/**
+ * Editor keys for a code box: Tab indents by two spaces; Esc then Tab leaves the box, so keyboard
+ * users are not trapped.
+ */
+function editorKeys(setText: (text: string) => void) {
+  return {
+    autoCapitalize: 'off',
+    autoCorrect: 'off',
+    onKeyDown: (e: KeyboardEvent<HTMLTextAreaElement>) => {
+      if (e.key !== 'Tab' || e.shiftKey || e.currentTarget.dataset.escaped) return;
+      e.preventDefault();
+      const el = e.currentTarget;
+      const { selectionStart: s, selectionEnd: end } = el;
+      setText(`${el.value.slice(0, s)}  ${el.value.slice(end)}`);
+      requestAnimationFrame(() => el.setSelectionRange(s + 2, s + 2));
+    },
+    onKeyUp: (e: KeyboardEvent<HTMLTextAreaElement>) => {
+      if (e.key === 'Escape') e.currentTarget.dataset.escaped = '1';
+    },
+    onBlur: (e: { currentTarget: HTMLTextAreaElement }) => delete e.currentTarget.dataset.escaped,
+  };
 }
 
 export default function CodeCompareTool() {
   const { t } = useToolTranslation();
   const [language, setLanguage] = useState<CodeLanguage | 'auto'>('auto');
   // Whole tokens read better than scattered letters in code.
-  const { left, setLeft, right, setRight, options, setOptions, diff, hasInput, status } = useCompare(
-    t,
-    'word',
-  );
-  const langId = useId();
+  const compare = useCompare(t, 'word');
+  const { left, setLeft, right, setRight, hasInput } = compare;
   const detected = useMemo(() => detectLanguage((right || left).slice(0, 20_000)), [left, right]);
   const lang = language === 'auto' ? detected : language;
   const tokens = useMemo(
@@ -68,62 +60,30 @@ export default function CodeCompareTool() {
   return (
     <div className="code-compare stack">
       <div className="tc-inputs">
-        <CodeBox
-          label={t('original')}
-          placeholder={t('originalPlaceholder')}
-          value={left}
-          onChange={setLeft}
-        />
-        <CodeBox
-          label={t('changed')}
-          placeholder={t('changedPlaceholder')}
-          value={right}
-          onChange={setRight}
-        />
+        <CompareSide side="original" value={left} onText={setLeft} {...editorKeys(setLeft)} />
+        <CompareSide side="changed" value={right} onText={setRight} {...editorKeys(setRight)} />
       </div>
       <div className="tc-options">
-        <div className="field cc-lang">
-          <label htmlFor={langId}>{t('language')}</label>
-          <select
-            id={langId}
-            value={language}
-            onChange={(e) => setLanguage(e.target.value as CodeLanguage | 'auto')}
-          >
-            <option value="auto">
-              {hasInput ? t('autoDetected', { name: t(`languages.${detected}`) }) : t('auto')}
-            </option>
-            {LANGUAGES.map((l) => (
-              <option key={l} value={l}>
-                {t(`languages.${l}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="button"
-          className="btn btn-secondary"
-          onClick={() => {
-            setLeft(right);
-            setRight(left);
-          }}
-          disabled={!hasInput}
-        >
+        <SelectField
+          fieldClassName="cc-lang"
+          label={t('language')}
+          value={language}
+          options={LANGUAGES}
+          onChange={setLanguage}
+          labelOf={(l) =>
+            l !== 'auto'
+              ? t(`languages.${l}`)
+              : hasInput
+                ? t('autoDetected', { name: t(`languages.${detected}`) })
+                : t('auto')
+          }
+        />
+        <button type="button" className="btn btn-secondary" onClick={compare.swap} disabled={!hasInput}>
           ⇄ {t('swap')}
         </button>
       </div>
-      <OptionsBar options={options} onChange={setOptions} />
-      <p
-        className={`tc-status${diff.result && !diff.result.identical ? ' has-diff' : ''}`}
-        role="status"
-        data-testid="diff-status"
-      >
-        {status}
-      </p>
-      <ErrorMessage error={diff.error} />
-      {hasInput && diff.result && !diff.result.identical ? (
-        <DiffView result={diff.result} view={options.view} tokens={tokens} />
-      ) : null}
-      <p className="muted tc-privacy">{t('privacy')}</p>
+      <OptionsBar options={compare.options} onChange={compare.setOptions} />
+      <CompareOutcome compare={compare} tokens={tokens} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { diffTexts } from '@toolbox/toolkit/textcode/diff.ts';
+import { diffTexts } from '@toolbox/toolkit/textcode';
 import type { DiffRequest } from '../../../features/text-compare/protocol.ts';
 import TextCompareTool from './ui.tsx';
 
