@@ -10,3 +10,4 @@ export * from './text.ts';
 export * from './api/endpoint.ts';
 export * from './api/endpoints.ts';
 export * from './api/paths.ts';
+export * from './membership-period.ts';

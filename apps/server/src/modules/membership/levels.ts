@@ -8,9 +8,6 @@ export const TOURIST_DAILY_POINT = 10;
 /** Video-ad reward for level-1 users, valid for the day. */
 export const VIDEO_REWARD_POINT = 40;
 
-/** Days a membership period lasts per cycle. */
-export const cycleDays = { monthly: 30, quarterly: 90, yearly: 365 } as const;
-
 /** The levels of an edition (seeded by migration 0005: Lv.1 free 10/day, Lv.2-4 200/300/500 a day). */
 export async function listLevels(db: Database, edition: Edition): Promise<VipLevelRow[]> {
   return db.select().from(vipLevels).where(eq(vipLevels.edition, edition)).orderBy(asc(vipLevels.level));

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { PaymentCode } from '@toolbox/contracts';
+import { addCalendarMonths, PaymentCode } from '@toolbox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { authed } from '../../test/accounts.ts';
@@ -78,7 +78,8 @@ describe.each(backends)('memberships and orders on %s', (kind) => {
     const user = await newUser(app);
     const o = await order(user.token, { price: 0.01 });
     expect(o).toMatchObject({ price: 6.99, currency: 'USD' });
-    expect(new Date(o.endTime).getTime() - new Date(o.startTime).getTime()).toBe(30 * DAY);
+    // A month on the calendar of the order's time zone (UTC when the request gives none).
+    expect(o.endTime).toBe(addCalendarMonths(new Date(o.startTime), 1, 0).toISOString());
     expect(await loadPayableOrder(app.database.db, o.id, app.clock.now())).toMatchObject({
       userId: user.id,
       amount: 699,
@@ -132,9 +133,10 @@ describe.each(backends)('memberships and orders on %s', (kind) => {
     expect(new Date(renew.startTime).getTime()).toBe(held!.endTime.getTime());
     expect((await pay(renew.id, 799)).outcome).toBe('granted');
     const [after] = await app.database.db.select().from(memberships).where(eq(memberships.userId, user.id));
-    expect(after!.endTime.getTime() - held!.endTime.getTime()).toBe(90 * DAY);
+    expect(after!.endTime).toEqual(addCalendarMonths(held!.endTime, 3, 0));
     expect(after!.startTime.getTime()).toBe(held!.startTime.getTime());
-    app.clock.advance(121 * DAY);
+    // One month and a quarter: at most 31 + 92 days.
+    app.clock.advance(124 * DAY);
     expect(await vip(await newSession(app, user.id))).toMatchObject({
       level: 1,
       levelList: [],
@@ -167,7 +169,7 @@ describe.each(backends)('memberships and orders on %s', (kind) => {
     expect(outcomes.filter((r) => r.outcome === 'duplicate')).toHaveLength(9);
     const rows = await app.database.db.select().from(memberships).where(eq(memberships.userId, user.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.endTime.getTime() - rows[0]!.startTime.getTime()).toBe(30 * DAY);
+    expect(rows[0]!.endTime).toEqual(addCalendarMonths(rows[0]!.startTime, 1, 0));
     expect((await vip(user.token)).totalFuncPoint).toBe(510);
     expect((await loadPayableOrder(app.database.db, o.id))!.status).toBe(2);
     expect((await pay('nope', 699)).outcome).toBe('unknown');

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import {
   Code,
   CreditsCode,
+  membershipPeriod,
   orderTypeFor,
   PaymentCode,
   type CreateOrderRequest,
@@ -13,21 +14,13 @@ import type { Database } from '../../db/open.ts';
 import { AppError } from '../../http/errors.ts';
 import { ensureAccount, userAccountId, type Db } from '../credits/ledger.ts';
 import { grantsOf, syncAccountDay } from '../credits/daily.ts';
-import { activeMemberships, cycleDays, listLevels } from './levels.ts';
+import { activeMemberships, listLevels } from './levels.ts';
 import { membershipMessages } from './messages.ts';
 import { memberships, vipOrders, type VipOrderRow } from './tables.ts';
 
 /** An unpaid order can be paid for this long. */
 export const ORDER_TTL_MS = 2 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 const priceColumn = { monthly: 'monthlyPrice', quarterly: 'quarterPrice', yearly: 'yearlyPrice' } as const;
-
-/** The period an order would cover if paid at `now`: a renewal continues the held level's end. */
-function periodAt(order: Pick<VipOrderRow, 'level' | 'cycle'>, heldEnd: Date | null, now: Date) {
-  const start = heldEnd && heldEnd > now ? heldEnd : now;
-  return { start, end: new Date(start.getTime() + cycleDays[order.cycle] * DAY_MS) };
-}
 
 /**
  * Creates an order; the price comes from the level table of the edition, never from the client.
@@ -84,10 +77,18 @@ export async function createOrder(
   return row!;
 }
 
-/** The effective period shown for an unpaid order (the paid one is stored on the order). */
+/**
+ * The effective period shown for an unpaid order if paid at `now` (the paid one is stored on the
+ * order): `membershipPeriod` from the order's cycle and time zone, as the grant computes it.
+ */
 export async function previewPeriod(db: Database, order: VipOrderRow, now: Date) {
   const held = (await activeMemberships(db, order.userId, now)).find((m) => m.level === order.level);
-  return periodAt(order, held?.endTime ?? null, now);
+  return membershipPeriod({
+    now,
+    cycle: order.cycle,
+    timezoneOffset: order.timezoneOffset,
+    heldEnd: held?.endTime ?? null,
+  });
 }
 
 /** Status of an order at `now`: an unpaid order older than 2 hours reads as expired (-1). */
@@ -175,22 +176,24 @@ export async function settleOrderIn(tx: Db, input: SettleInput, now: Date): Prom
     .where(and(eq(vipOrders.payType, input.provider), eq(vipOrders.transactionId, input.transactionId)));
   if (used) return { outcome: 'duplicate', order };
 
-  const days = cycleDays[order.cycle];
-  const [period] = await tx
+  // Lock the user's row of this level (made expired if new: an insert racing ours waits for it),
+  // then extend it by the same rule the order was quoted with.
+  const key = and(eq(memberships.userId, order.userId), eq(memberships.level, order.level));
+  await tx
     .insert(memberships)
-    .values({
-      userId: order.userId,
-      level: order.level,
-      startTime: now,
-      endTime: new Date(now.getTime() + days * DAY_MS),
-    })
-    .onConflictDoUpdate({
-      target: [memberships.userId, memberships.level],
-      set: {
-        startTime: sql`case when ${memberships.endTime} > ${now} then ${memberships.startTime} else ${now} end`,
-        endTime: sql`case when ${memberships.endTime} > ${now} then ${memberships.endTime} else ${now} end + make_interval(days => ${days}::int)`,
-      },
-    })
+    .values({ userId: order.userId, level: order.level, startTime: now, endTime: now })
+    .onConflictDoNothing();
+  const [held] = await tx.select().from(memberships).where(key).for('update');
+  const next = membershipPeriod({
+    now,
+    cycle: order.cycle,
+    timezoneOffset: order.timezoneOffset,
+    heldEnd: held?.endTime ?? null,
+  });
+  const [period] = await tx
+    .update(memberships)
+    .set({ startTime: held && held.endTime > now ? held.startTime : now, endTime: next.end })
+    .where(key)
     .returning();
   const [paid] = await tx
     .update(vipOrders)

@@ -42,11 +42,33 @@ describe('order choices', () => {
   it('runs a renewal on from the end of the held period', () => {
     const now = new Date('2026-01-10T00:00:00Z');
     const held = [{ level: 3, endTime: '2026-02-01T00:00:00Z' }];
-    const renew = estimatedPeriod(2, 3, 'quarterly', held, now);
+    const renew = estimatedPeriod(2, 3, 'quarterly', held, now, 0);
     expect(renew.start.toISOString()).toBe('2026-02-01T00:00:00.000Z');
     expect(renew.end.toISOString()).toBe('2026-05-01T00:00:00.000Z');
-    const upgrade = estimatedPeriod(1, 4, 'yearly', held, now);
+    const upgrade = estimatedPeriod(1, 4, 'yearly', held, now, 0);
     expect(upgrade.start.toISOString()).toBe('2026-01-10T00:00:00.000Z');
     expect(upgrade.end.toISOString()).toBe('2027-01-10T00:00:00.000Z');
+  });
+
+  it('quotes calendar months in the browser’s time zone, as the server grants (Lv.3 quarterly)', () => {
+    // Nov 25, 2026 10:00 in Shanghai (offset -480): the membership ends Feb 25, 2027 10:00 there,
+    // not 90 days later (Feb 23), which the server used to record.
+    const now = new Date('2026-11-25T02:00:00Z');
+    const quoted = estimatedPeriod(1, 3, 'quarterly', [], now, -480);
+    expect(quoted.end.toISOString()).toBe('2027-02-25T02:00:00.000Z');
+    // Month ends: Jan 31 + 1 month is the last day of February, Feb 29 in a leap year.
+    expect(estimatedPeriod(1, 3, 'monthly', [], new Date('2027-01-31T12:00:00Z'), 0).end.toISOString()).toBe(
+      '2027-02-28T12:00:00.000Z',
+    );
+    expect(estimatedPeriod(1, 3, 'monthly', [], new Date('2028-01-31T12:00:00Z'), 0).end.toISOString()).toBe(
+      '2028-02-29T12:00:00.000Z',
+    );
+    // Jan 31 01:00 at UTC+14 is Jan 30 in UTC: the month end is the user's.
+    expect(
+      estimatedPeriod(1, 3, 'monthly', [], new Date('2027-01-30T11:00:00Z'), -840).end.toISOString(),
+    ).toBe('2027-02-27T11:00:00.000Z');
+    // Without an offset it uses the browser's own (the one the order is created with).
+    const here = estimatedPeriod(1, 3, 'monthly', [], now);
+    expect(here).toEqual(estimatedPeriod(1, 3, 'monthly', [], now, now.getTimezoneOffset()));
   });
 });

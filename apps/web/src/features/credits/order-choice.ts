@@ -1,4 +1,5 @@
-import type { OrderCycle, VipLevel } from '@toolbox/contracts';
+import { membershipPeriod, type OrderCycle, type VipLevel } from '@toolbox/contracts';
+import { timezoneOffset } from './timezone.ts';
 
 /** Order types: 1 upgrade (above the highest held level), 2 renew (a held level), 3 stack (below it). */
 export type OrderTypeCode = 1 | 2 | 3;
@@ -46,11 +47,10 @@ export function initialChoice(
   return null;
 }
 
-const months: Record<OrderCycle, number> = { monthly: 1, quarterly: 3, yearly: 12 };
-
 /**
- * The period an order would cover if paid now, for display before the server's order exists:
- * a renewal runs on from the level's current end, anything else starts now.
+ * The period an order would cover if paid now, for display before the server's order exists: the
+ * same `membershipPeriod` the server quotes and grants with, in this browser's time zone (which
+ * the order is created with). A renewal runs on from the level's current end.
  */
 export function estimatedPeriod(
   type: OrderTypeCode,
@@ -58,11 +58,13 @@ export function estimatedPeriod(
   cycle: OrderCycle,
   periods: readonly { level: number; endTime: string }[],
   now = new Date(),
+  offset = timezoneOffset(now),
 ): { start: Date; end: Date } {
-  const held = periods.find((p) => p.level === level);
-  const start =
-    type === 2 && held ? new Date(Math.max(now.getTime(), new Date(held.endTime).getTime())) : now;
-  const end = new Date(start);
-  end.setUTCMonth(end.getUTCMonth() + months[cycle]);
-  return { start, end };
+  const held = type === 2 ? periods.find((p) => p.level === level) : undefined;
+  return membershipPeriod({
+    now,
+    cycle,
+    timezoneOffset: offset,
+    heldEnd: held ? new Date(held.endTime) : null,
+  });
 }
