@@ -1,23 +1,16 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { unzipSync } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
-import { pdfFile, renderTool } from '../../../features/pdf/test-helpers.tsx';
-import type * as RenderModule from '../kit/pdf-images/render.ts';
+import { pdfFile, renderTool, watchOfferedBlobs } from '../../../features/pdf/test-helpers.tsx';
 import Tool from './ui.tsx';
 
-vi.mock('../kit/pdf-images/render.ts', async (original) => {
-  const real = await original<typeof RenderModule>();
-  const fakes = await import('../kit/pdf-images/test-helpers.ts');
-  return { ...real, openForImages: fakes.fakeOpenForImages, renderPages: fakes.fakeRenderPages };
-});
+// pdf.js drawing replaced (happy-dom has no canvas); the real pdf-lib check opens the files.
+const kit = vi.hoisted(() => import('../kit/pdf-images/test-helpers.ts'));
+vi.mock('../kit/pdf-images/render.ts', async (original) => (await kit).fakeRender(original));
 
 describe('pdf_batch_to_image UI', () => {
   it('makes one folder per PDF and lists the files that failed', async () => {
-    const blobs: Blob[] = [];
-    const objectUrl = URL.createObjectURL.bind(URL);
-    vi.spyOn(URL, 'createObjectURL').mockImplementation(
-      (blob) => (blobs.push(blob as Blob), objectUrl(blob)),
-    );
+    const offered = watchOfferedBlobs();
     renderTool('pdf_batch_to_image', <Tool />);
     const files = [
       await pdfFile('a.pdf', 2),
@@ -40,12 +33,7 @@ describe('pdf_batch_to_image UI', () => {
     expect(within(results).getByText('pdf-images.zip')).toBeTruthy();
     expect(within(results).getByText(/5 images/)).toBeTruthy();
 
-    // The link's object URL is made in an effect after the result shows: wait for it.
-    const zip = await waitFor(() => {
-      const found = blobs.find((blob) => blob.type === 'application/zip');
-      if (!found) throw new Error('no ZIP was offered');
-      return found;
-    });
+    const zip = await offered('application/zip');
     const names = Object.keys(unzipSync(new Uint8Array(await zip.arrayBuffer()))).sort();
     expect(names).toEqual(['a/a-1.jpg', 'a/a-2.jpg', 'b/b-1.jpg', 'b/b-2.jpg', 'b/b-3.jpg']);
   });

@@ -2,18 +2,11 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { pdfFile, renderTool } from '../../../features/pdf/test-helpers.tsx';
 import { pdfWithImages } from '../kit/pdf-images/extract-test-helpers.ts';
-import type { ExtractRequest } from '../kit/pdf-images/extract-protocol.ts';
 import Tool from './ui.tsx';
 
-vi.mock('../../../framework/worker-bridge.ts', async () => {
-  const { handleExtract } = await import('../kit/pdf-images/extract-handler.ts');
-  return {
-    createWorkerBridge: () => ({
-      run: async (req: ExtractRequest) => (await handleExtract(req, { onProgress: () => {} })).result,
-      terminate: () => {},
-    }),
-  };
-});
+// The extract worker's own handler, run in-process: happy-dom has no Worker.
+const kit = vi.hoisted(() => import('../kit/pdf-images/test-helpers.ts'));
+vi.mock('../../../framework/worker-bridge.ts', async () => (await kit).extractBridge());
 
 describe('pdf_extract_image UI', () => {
   it('lists the embedded images with their sizes', async () => {

@@ -1,33 +1,21 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { pagesOfBlob, pdfFile, renderTool } from '../../../features/pdf/test-helpers.tsx';
-import type { MergeAdvRequest } from './protocol.ts';
+import { pagesOfBlob, pdfFile, renderTool, watchOfferedBlobs } from '../../../features/pdf/test-helpers.tsx';
 import Tool from './ui.tsx';
 
-vi.mock('../../../framework/worker-bridge.ts', async () => {
-  const { handleMergeAdv } = await import('./handler.ts');
-  return {
-    createWorkerBridge: () => ({
-      run: async (req: MergeAdvRequest) => (await handleMergeAdv(req, { onProgress: () => {} })).result,
-      terminate: () => {},
-    }),
-  };
-});
-vi.mock('../../../features/pdf/pdfjs.ts', () => ({
-  loadPdfDocument: () => Promise.reject(new Error('no pdf.js in tests')),
-  renderThumbnail: () => Promise.resolve(),
-}));
+// The worker's own handler, run in-process (happy-dom has no Worker); no pdf.js thumbnails in tests.
+const helpers = vi.hoisted(() => import('../../../features/pdf/test-helpers.tsx'));
+vi.mock('../../../framework/worker-bridge.ts', async () =>
+  (await helpers).inProcessBridge((await import('./handler.ts')).handleMergeAdv),
+);
+vi.mock('../../../features/pdf/pdfjs.ts', async () => (await helpers).noPdfjs);
 
 const labels = () =>
   screen.getAllByTestId('merge-adv-page').map((row) => row.textContent?.replace(/[⠿↑↓✕]/g, ''));
 
 describe('pdf_merge_adv UI', () => {
   it('lays out every page, lets pages be left out and reordered, and merges them in that order', async () => {
-    const blobs: Blob[] = [];
-    const objectUrl = URL.createObjectURL.bind(URL);
-    vi.spyOn(URL, 'createObjectURL').mockImplementation(
-      (blob) => (blobs.push(blob as Blob), objectUrl(blob)),
-    );
+    const offered = watchOfferedBlobs();
     renderTool('pdf_merge_adv', <Tool />);
     // pdfFile gives page i the width 300 + i, so sizes tell the pages apart: a = 300, 301; b = 300, 301, 302.
     const files = [
@@ -62,12 +50,7 @@ describe('pdf_merge_adv UI', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Merge picked pages' }));
     const results = await screen.findByRole('region', { name: 'Results' }, { timeout: 15_000 });
     expect(within(results).getByText('merged.pdf')).toBeTruthy();
-    // The link's object URL is made in an effect after the result shows: wait for it.
-    const merged = await waitFor(() => {
-      const found = blobs.find((blob) => blob.type === 'application/pdf');
-      if (!found) throw new Error('no PDF offered');
-      return found;
-    });
+    const merged = await offered('application/pdf');
     expect(await pagesOfBlob(merged)).toEqual(['301x400@0', '302x400@0', '300x400@0', '301x400@0']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Restore all pages' }));

@@ -1,23 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PagesRequest } from '../../../features/pdf/pages-protocol.ts';
 import { pdfFile, renderTool } from '../../../features/pdf/test-helpers.tsx';
 import Tool from './ui.tsx';
 
 // The worker's own handler, run in-process (happy-dom has no Worker); no pdf.js thumbnails in tests.
-vi.mock('../../../framework/worker-bridge.ts', async () => {
-  const { handlePagesRequest } = await import('../../../features/pdf/pages-handler.ts');
-  return {
-    createWorkerBridge: () => ({
-      run: async (req: PagesRequest) => (await handlePagesRequest(req, { onProgress: () => {} })).result,
-      terminate: () => {},
-    }),
-  };
-});
-vi.mock('../../../features/pdf/pdfjs.ts', () => ({
-  loadPdfDocument: () => Promise.reject(new Error('no pdf.js in tests')),
-  renderThumbnail: () => Promise.resolve(),
-}));
+const helpers = vi.hoisted(() => import('../../../features/pdf/test-helpers.tsx'));
+vi.mock('../../../framework/worker-bridge.ts', async () => (await helpers).pagesBridge());
+vi.mock('../../../features/pdf/pdfjs.ts', async () => (await helpers).noPdfjs);
 
 describe('pdf_page_extract UI', () => {
   it('extracts the typed pages into one PDF', async () => {

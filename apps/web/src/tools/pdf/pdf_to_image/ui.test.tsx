@@ -18,10 +18,9 @@ vi.mock('../kit/pdf-images/render.ts', async (original) => {
     },
   };
 });
-vi.mock('../../../features/pdf/pdfjs.ts', () => ({
-  loadPdfDocument: () => Promise.reject(new Error('no pdf.js in tests')),
-  renderThumbnail: () => Promise.resolve(),
-}));
+vi.mock('../../../features/pdf/pdfjs.ts', async () =>
+  import('../../../features/pdf/test-helpers.tsx').then((helpers) => helpers.noPdfjs),
+);
 
 describe('pdf_to_image UI', () => {
   it('converts all pages, one page or a range, with the page-number errors', async () => {

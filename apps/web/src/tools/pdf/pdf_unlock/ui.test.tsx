@@ -4,19 +4,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { pdfFile, renderTool } from '../../../features/pdf/test-helpers.tsx';
-import type { UnlockRequest } from './protocol.ts';
 import Tool from './ui.tsx';
 
 // The worker's own handler, run in-process (happy-dom has no Worker), on qpdf-encrypted fixtures.
-vi.mock('../../../framework/worker-bridge.ts', async () => {
-  const { handleUnlock } = await import('./handler.ts');
-  return {
-    createWorkerBridge: () => ({
-      run: async (req: UnlockRequest) => (await handleUnlock(req, { onProgress: () => {} })).result,
-      terminate: () => {},
-    }),
-  };
-});
+vi.mock('../../../framework/worker-bridge.ts', async () =>
+  (await import('../../../features/pdf/test-helpers.tsx')).inProcessBridge(
+    (await import('./handler.ts')).handleUnlock,
+  ),
+);
 
 const fixtures = join(
   dirname(fileURLToPath(import.meta.url)),
