@@ -3,7 +3,9 @@ import { CopyButton } from '../../../framework/copy-button.tsx';
 import { downloadBlob } from '../../../framework/download.ts';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
 import { ErrorMessage } from '../../../framework/tool-error.tsx';
+import { CheckField } from '../../../ui/field.tsx';
 import { Icon } from '../../../ui/icons.tsx';
+import { TextFileField } from '../../../features/text-file/text-file-field.tsx';
 import type { JsonErrorReason } from '@toolbox/toolkit/textcode/json-parse.ts';
 import type { JsonAction, JsonSettings } from './process.ts';
 import { JsonTree } from './tree-view.tsx';
@@ -23,7 +25,7 @@ export default function JsonParseTool() {
   const [settings, setSettings] = useState<JsonSettings>({ action: 'format', indent: 2, sortKeys: false });
   const [tab, setTab] = useState<'text' | 'tree'>('text');
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const ids = { input: useId(), output: useId(), indent: useId() };
+  const ids = { output: useId(), indent: useId() };
   const { outcome, pending } = useJson(input, settings);
   const syntax = syntaxOf(outcome?.error);
   const set = (patch: Partial<JsonSettings>) => setSettings({ ...settings, ...patch });
@@ -73,45 +75,31 @@ export default function JsonParseTool() {
               </option>
             ))}
           </select>
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={settings.sortKeys}
-              disabled={settings.action === 'escape' || settings.action === 'unescape'}
-              onChange={(e) => set({ sortKeys: e.target.checked })}
-            />
-            <span>{t('sortKeys')}</span>
-          </label>
+          <CheckField
+            label={t('sortKeys')}
+            checked={settings.sortKeys}
+            disabled={settings.action === 'escape' || settings.action === 'unescape'}
+            onChange={(sortKeys) => set({ sortKeys })}
+          />
         </div>
       </div>
 
       <div className="jp-panes">
-        <div className="field jp-pane">
-          <div className="jp-head">
-            <label htmlFor={ids.input}>{t('input')}</label>
-            <label className="btn btn-ghost jp-open">
-              {t('openFile')}
-              <input
-                type="file"
-                accept=".json,application/json,text/plain"
-                className="visually-hidden"
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  if (file) void file.text().then(setInput);
-                  e.target.value = '';
-                }}
-              />
-            </label>
-          </div>
-          <textarea
-            ref={inputRef}
-            id={ids.input}
-            value={input}
-            placeholder={t('placeholder')}
-            spellCheck={false}
-            aria-invalid={syntax ? true : undefined}
-            onChange={(e) => setInput(e.target.value)}
-          />
+        <TextFileField
+          ref={inputRef}
+          fieldClassName="jp-pane"
+          label={t('input')}
+          open={{
+            label: t('openFile'),
+            accept: '.json,application/json,text/plain',
+            onFile: (file) => void file.text().then(setInput),
+          }}
+          value={input}
+          placeholder={t('placeholder')}
+          spellCheck={false}
+          aria-invalid={syntax ? true : undefined}
+          onChange={(e) => setInput(e.target.value)}
+        >
           <div className="jp-status" role="status" data-testid="json-status">
             {syntax ? (
               <div className="notice notice-error jp-error" role="alert">
@@ -134,7 +122,7 @@ export default function JsonParseTool() {
               <p className="muted">{t('working')}</p>
             ) : null}
           </div>
-        </div>
+        </TextFileField>
 
         <div className="field jp-pane">
           <div className="jp-head">
