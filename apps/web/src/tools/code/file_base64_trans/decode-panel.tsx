@@ -1,10 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isAbortError } from '../../../framework/abort.ts';
 import { downloadBlob } from '../../../framework/download.ts';
 import { formatBytes } from '../../../framework/format.ts';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
 import { ErrorMessage } from '../../../framework/tool-error.tsx';
 import { Icon } from '../../../ui/icons.tsx';
+import { TextFileField } from '../../../features/text-file/text-file-field.tsx';
 import type { SniffedType } from '@toolbox/toolkit/textcode';
 import { base64Bridge } from './bridge.ts';
 import { FilePreview } from './file-preview.tsx';
@@ -21,7 +22,6 @@ export function DecodePanel() {
   const [text, setText] = useState('');
   const [decoded, setDecoded] = useState<Decoded | null>(null);
   const [error, setError] = useState<{ for: string; error: unknown } | null>(null);
-  const inputId = useId();
 
   // Decoding runs in the worker, a moment after typing stops; a newer input cancels the older run.
   useEffect(() => {
@@ -62,32 +62,19 @@ export function DecodePanel() {
 
   return (
     <div className="stack">
-      <div className="field">
-        <div className="b64-head">
-          <label htmlFor={inputId}>{t('input')}</label>
-          <label className="btn btn-ghost b64-open">
-            {t('openTxt')}
-            <input
-              type="file"
-              accept=".txt,text/plain"
-              className="visually-hidden"
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                if (file) void file.text().then(setText);
-                e.target.value = '';
-              }}
-            />
-          </label>
-        </div>
-        <textarea
-          id={inputId}
-          value={text}
-          placeholder={t('inputPlaceholder')}
-          spellCheck={false}
-          aria-invalid={failure ? true : undefined}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </div>
+      <TextFileField
+        label={t('input')}
+        open={{
+          label: t('openTxt'),
+          accept: '.txt,text/plain',
+          onFile: (file) => void file.text().then(setText),
+        }}
+        value={text}
+        placeholder={t('inputPlaceholder')}
+        spellCheck={false}
+        aria-invalid={failure ? true : undefined}
+        onChange={(e) => setText(e.target.value)}
+      />
       {reason ? (
         <p className="notice notice-error" role="alert">
           {t(`base64Errors.${String(reason.reason)}`, reason)}

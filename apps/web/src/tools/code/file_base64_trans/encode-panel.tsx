@@ -8,6 +8,7 @@ import { useToolTranslation } from '../../../framework/tool-context.ts';
 import { ErrorMessage } from '../../../framework/tool-error.tsx';
 import { useAbortableRun } from '../../../framework/use-abortable-run.ts';
 import { useToolError } from '../../../framework/use-tool-error.ts';
+import { CheckField } from '../../../ui/field.tsx';
 import { Icon } from '../../../ui/icons.tsx';
 import { SHOWN_CHARS, base64Bridge } from './bridge.ts';
 
@@ -64,14 +65,8 @@ export function EncodePanel() {
         hint={t('anyFile')}
       />
       <div className="b64-options">
-        <label className="check">
-          <input type="checkbox" checked={dataUrl} onChange={(e) => setDataUrl(e.target.checked)} />
-          <span>{t('formats.dataUrl')}</span>
-        </label>
-        <label className="check">
-          <input type="checkbox" checked={wrap} onChange={(e) => setWrap(e.target.checked)} />
-          <span>{t('wrap')}</span>
-        </label>
+        <CheckField label={t('formats.dataUrl')} checked={dataUrl} onChange={setDataUrl} />
+        <CheckField label={t('wrap')} checked={wrap} onChange={setWrap} />
       </div>
       <ErrorMessage error={error} />
       {progress !== null ? (
