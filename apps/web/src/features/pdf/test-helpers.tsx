@@ -51,13 +51,19 @@ export async function pagesOfBlob(blob: Blob): Promise<string[]> {
 
 /**
  * A stand-in for `framework/worker-bridge.ts` whose bridges answer every request with the worker's own
- * handler, in-process, passing progress on to the caller.
+ * handler, in-process, passing progress on to the caller; `watch` sees each request and its answer.
  */
-export function inProcessBridge<Req, Res>(handle: WorkerHandler<Req, Res>) {
+export function inProcessBridge<Req, Res>(
+  handle: WorkerHandler<Req, Res>,
+  watch?: (req: Req, answer: Res) => void,
+) {
   return {
     createWorkerBridge: () => ({
-      run: async (req: Req, options: { onProgress?: (done: number, total: number) => void } = {}) =>
-        (await handle(req, { onProgress: options.onProgress ?? (() => {}) })).result,
+      run: async (req: Req, options: { onProgress?: (done: number, total: number) => void } = {}) => {
+        const { result } = await handle(req, { onProgress: options.onProgress ?? (() => {}) });
+        watch?.(req, result);
+        return result;
+      },
       terminate: () => {},
     }),
   };

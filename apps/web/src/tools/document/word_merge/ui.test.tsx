@@ -4,24 +4,18 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
-import { ToolContext } from '../../../framework/tool-context.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { handleWordMerge } from './handler.ts';
-import type { WordMergeRequest, WordMergeResponse } from './protocol.ts';
+import { renderTool } from '../../../features/pdf/test-helpers.tsx';
+import type { WordMergeResponse } from './protocol.ts';
 import WordMergeTool from './ui.tsx';
 
 const runs: WordMergeResponse[] = [];
 // The worker's own handler, run in-process: happy-dom has no Worker.
-vi.mock('../../../framework/worker-bridge.ts', () => ({
-  createWorkerBridge: () => ({
-    run: async (req: WordMergeRequest) => {
-      const { result } = await handleWordMerge(req, { onProgress: () => {} });
-      runs.push(result);
-      return result;
-    },
-    terminate: () => {},
-  }),
-}));
+vi.mock('../../../framework/worker-bridge.ts', async () =>
+  (await import('../../../features/pdf/test-helpers.tsx')).inProcessBridge(
+    (await import('./handler.ts')).handleWordMerge,
+    (_req, answer) => runs.push(answer),
+  ),
+);
 
 const fixtures = join(
   dirname(fileURLToPath(import.meta.url)),
@@ -32,17 +26,11 @@ const docx = (name: string) =>
     type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   });
 
-function renderTool() {
-  return renderWithProviders(
-    <ToolContext.Provider value={{ code: 'word_merge' }}>
-      <WordMergeTool />
-    </ToolContext.Provider>,
-  );
-}
+const renderMerge = () => renderTool('word_merge', <WordMergeTool />);
 
 describe('word_merge UI', () => {
   it('merges documents in the order shown, after a move', async () => {
-    renderTool();
+    renderMerge();
     const run = screen.getByRole('button', { name: 'Merge documents' }) as HTMLButtonElement;
     fireEvent.change(screen.getByTestId('file-input'), { target: { files: [docx('report-a.docx')] } });
     await screen.findByText('report-a.docx');
@@ -68,7 +56,7 @@ describe('word_merge UI', () => {
   });
 
   it('names a file that is not a Word document', async () => {
-    renderTool();
+    renderMerge();
     fireEvent.change(screen.getByTestId('file-input'), {
       target: {
         files: [

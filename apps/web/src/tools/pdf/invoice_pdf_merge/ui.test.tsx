@@ -1,44 +1,27 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PDFDocument, degrees } from 'pdf-lib';
 import { describe, expect, it, vi } from 'vitest';
-import { ToolContext } from '../../../framework/tool-context.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { handleInvoiceRequest } from './handler.ts';
-import type { InvoiceRequest } from './protocol.ts';
+import { pdfFile, renderTool } from '../../../features/pdf/test-helpers.tsx';
 import InvoicePdfMergeTool from './ui.tsx';
 
 // The worker's own handler, run in-process: happy-dom has no Worker.
-vi.mock('../../../framework/worker-bridge.ts', () => ({
-  createWorkerBridge: () => ({
-    run: async (req: InvoiceRequest) => (await handleInvoiceRequest(req, { onProgress: () => {} })).result,
-    terminate: () => {},
-  }),
-}));
+vi.mock('../../../framework/worker-bridge.ts', async () =>
+  (await import('../../../features/pdf/test-helpers.tsx')).inProcessBridge(
+    (await import('./handler.ts')).handleInvoiceRequest,
+  ),
+);
 
-async function pdfFile(name: string, pages: number, encrypted = false): Promise<File> {
-  const doc = await PDFDocument.create();
-  for (let i = 0; i < pages; i++) doc.addPage([600, 300]).setRotation(degrees(i % 2 ? 90 : 0));
-  if (encrypted)
-    doc.context.trailerInfo.Encrypt = doc.context.register(doc.context.obj({ Filter: 'Standard' }));
-  const bytes = await doc.save({ useObjectStreams: false });
-  return new File([bytes as Uint8Array<ArrayBuffer>], name, { type: 'application/pdf' });
-}
-
-function renderTool() {
-  return renderWithProviders(
-    <ToolContext.Provider value={{ code: 'invoice_pdf_merge' }}>
-      <InvoicePdfMergeTool />
-    </ToolContext.Provider>,
-  );
-}
+/** Landscape invoices, every other one turned a quarter. */
+const invoices = (name: string, pages: number, encrypted = false) =>
+  pdfFile(name, pages, { size: [600, 300], turnEveryOther: true, encrypted });
+const renderInvoices = () => renderTool('invoice_pdf_merge', <InvoicePdfMergeTool />);
 
 describe('invoice_pdf_merge UI', () => {
   it('counts pages, lays 4 to a sheet and reports a file it left out', async () => {
-    renderTool();
+    renderInvoices();
     const files = [
-      await pdfFile('a.pdf', 3),
-      await pdfFile('b.pdf', 2),
-      await pdfFile('locked.pdf', 1, true),
+      await invoices('a.pdf', 3),
+      await invoices('b.pdf', 2),
+      await invoices('locked.pdf', 1, true),
     ];
     fireEvent.change(screen.getByTestId('file-input'), { target: { files } });
     await waitFor(() =>
@@ -53,8 +36,8 @@ describe('invoice_pdf_merge UI', () => {
   });
 
   it('puts 2 to a sheet by default and clears a stale result when an option changes', async () => {
-    renderTool();
-    fireEvent.change(screen.getByTestId('file-input'), { target: { files: [await pdfFile('a.pdf', 3)] } });
+    renderInvoices();
+    fireEvent.change(screen.getByTestId('file-input'), { target: { files: [await invoices('a.pdf', 3)] } });
     await screen.findByTestId('page-count');
     fireEvent.click(screen.getByRole('button', { name: 'Lay out invoices' }));
     const results = await screen.findByRole('region', { name: 'Results' });

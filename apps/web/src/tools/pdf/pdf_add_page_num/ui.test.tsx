@@ -1,25 +1,18 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { PDFDict, PDFDocument, PDFName, degrees } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it, vi } from 'vitest';
-import { ToolContext } from '../../../framework/tool-context.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { handlePageNumRequest } from './handler.ts';
+import { pdfFile, renderTool } from '../../../features/pdf/test-helpers.tsx';
 import type { PageNumRequest } from './protocol.ts';
 import PdfAddPageNumTool from './ui.tsx';
 
 // The worker's own handler, run in-process: happy-dom has no Worker. The last request and answer are kept.
 const seen = vi.hoisted(() => ({ req: null as PageNumRequest | null, bytes: null as ArrayBuffer | null }));
-vi.mock('../../../framework/worker-bridge.ts', () => ({
-  createWorkerBridge: () => ({
-    run: async (req: PageNumRequest) => {
-      seen.req = req;
-      const { result } = await handlePageNumRequest(req, { onProgress: () => {} });
-      seen.bytes = result.bytes;
-      return result;
-    },
-    terminate: () => {},
-  }),
-}));
+vi.mock('../../../framework/worker-bridge.ts', async () =>
+  (await import('../../../features/pdf/test-helpers.tsx')).inProcessBridge(
+    (await import('./handler.ts')).handlePageNumRequest,
+    (req, answer) => Object.assign(seen, { req, bytes: answer.bytes }),
+  ),
+);
 
 /** How many embedded TrueType font programs (FontFile2) a PDF holds. */
 async function embeddedFonts(bytes: ArrayBuffer): Promise<number> {
@@ -29,30 +22,18 @@ async function embeddedFonts(bytes: ArrayBuffer): Promise<number> {
     .filter(([, obj]) => obj instanceof PDFDict && obj.has(PDFName.of('FontFile2'))).length;
 }
 
-async function pdfFile(name: string, pages: number, encrypted = false): Promise<File> {
-  const doc = await PDFDocument.create();
-  for (let i = 0; i < pages; i++) doc.addPage([300, 400]).setRotation(degrees(i % 2 ? 90 : 0));
-  if (encrypted)
-    doc.context.trailerInfo.Encrypt = doc.context.register(doc.context.obj({ Filter: 'Standard' }));
-  const bytes = await doc.save({ useObjectStreams: false });
-  return new File([bytes as Uint8Array<ArrayBuffer>], name, { type: 'application/pdf' });
-}
-
-function renderTool() {
-  return renderWithProviders(
-    <ToolContext.Provider value={{ code: 'pdf_add_page_num' }}>
-      <PdfAddPageNumTool />
-    </ToolContext.Provider>,
-  );
-}
+/** Portrait pages, every other one turned a quarter (numbers must sit upright on both). */
+const pages = (name: string, count: number, encrypted = false) =>
+  pdfFile(name, count, { size: [300, 400], turnEveryOther: true, encrypted });
+const renderNumbering = () => renderTool('pdf_add_page_num', <PdfAddPageNumTool />);
 
 describe('pdf_add_page_num UI', () => {
   it('numbers a PDF with the chosen options and offers the result', async () => {
-    renderTool();
+    renderNumbering();
     const run = screen.getByRole('button', { name: 'Add page numbers' }) as HTMLButtonElement;
     expect(run.disabled).toBe(true);
     fireEvent.change(screen.getByTestId('file-input'), {
-      target: { files: [await pdfFile('report.pdf', 3)] },
+      target: { files: [await pages('report.pdf', 3)] },
     });
     await screen.findByText('report.pdf');
     fireEvent.click(screen.getByLabelText('Top right'));
@@ -68,7 +49,7 @@ describe('pdf_add_page_num UI', () => {
   });
 
   it('offers the Chinese styles and embeds the CJK subset font for them', async () => {
-    renderTool();
+    renderNumbering();
     const style = screen.getByLabelText('Style') as HTMLSelectElement;
     expect([...style.options].map((o) => o.textContent)).toEqual([
       '1',
@@ -80,7 +61,7 @@ describe('pdf_add_page_num UI', () => {
       '第 1 页，共 N 页 (Chinese: page 1, N in all)',
     ]);
     fireEvent.change(screen.getByTestId('file-input'), {
-      target: { files: [await pdfFile('chapter.pdf', 2)] },
+      target: { files: [await pages('chapter.pdf', 2)] },
     });
     await screen.findByText('chapter.pdf');
     fireEvent.change(style, { target: { value: 'zh-n-of-total' } });
@@ -92,9 +73,9 @@ describe('pdf_add_page_num UI', () => {
   });
 
   it('names an encrypted file', async () => {
-    renderTool();
+    renderNumbering();
     fireEvent.change(screen.getByTestId('file-input'), {
-      target: { files: [await pdfFile('locked.pdf', 1, true)] },
+      target: { files: [await pages('locked.pdf', 1, true)] },
     });
     await screen.findByText('locked.pdf');
     fireEvent.click(screen.getByRole('button', { name: 'Add page numbers' }));

@@ -3,19 +3,15 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { ToolContext } from '../../../framework/tool-context.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { handleImagesRequest } from './handler.ts';
-import type { ImagesRequest } from './protocol.ts';
+import { renderTool } from '../../../features/pdf/test-helpers.tsx';
 import PdfImageToPdfTool from './ui.tsx';
 
 // The worker's own handler, run in-process: happy-dom has no Worker.
-vi.mock('../../../framework/worker-bridge.ts', () => ({
-  createWorkerBridge: () => ({
-    run: async (req: ImagesRequest) => (await handleImagesRequest(req, { onProgress: () => {} })).result,
-    terminate: () => {},
-  }),
-}));
+vi.mock('../../../framework/worker-bridge.ts', async () =>
+  (await import('../../../features/pdf/test-helpers.tsx')).inProcessBridge(
+    (await import('./handler.ts')).handleImagesRequest,
+  ),
+);
 
 const fixtures = join(
   dirname(fileURLToPath(import.meta.url)),
@@ -24,19 +20,13 @@ const fixtures = join(
 const fixture = (name: string, type: string) =>
   new File([readFileSync(join(fixtures, name))], name, { type });
 
-function renderTool() {
-  return renderWithProviders(
-    <ToolContext.Provider value={{ code: 'pdf_image_to_pdf' }}>
-      <PdfImageToPdfTool />
-    </ToolContext.Provider>,
-  );
-}
+const renderImages = () => renderTool('pdf_image_to_pdf', <PdfImageToPdfTool />);
 
 const rowNames = () => screen.getAllByTestId('image-pdf-row').map((row) => row.textContent ?? '');
 
 describe('pdf_image_to_pdf UI', () => {
   it('lists images, reorders them and makes a PDF with a page per image', async () => {
-    renderTool();
+    renderImages();
     const create = screen.getByRole('button', { name: 'Create PDF' }) as HTMLButtonElement;
     expect(create.disabled).toBe(true);
     fireEvent.change(screen.getByTestId('file-input'), {
@@ -58,7 +48,7 @@ describe('pdf_image_to_pdf UI', () => {
   });
 
   it('names an image that cannot be read', async () => {
-    renderTool();
+    renderImages();
     const fake = new File(['\x89PNG not really'], 'broken.png', { type: 'image/png' });
     fireEvent.change(screen.getByTestId('file-input'), { target: { files: [fake] } });
     fireEvent.click(await screen.findByRole('button', { name: 'Create PDF' }));

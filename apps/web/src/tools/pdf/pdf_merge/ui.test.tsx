@@ -1,44 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it, vi } from 'vitest';
-import { ToolContext } from '../../../framework/tool-context.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { handleMergeRequest } from './handler.ts';
-import type { MergeRequest } from './protocol.ts';
+import { pdfFile, renderTool } from '../../../features/pdf/test-helpers.tsx';
 import PdfMergeTool from './ui.tsx';
 
 // The worker's own handler, run in-process: happy-dom has no Worker.
-vi.mock('../../../framework/worker-bridge.ts', () => ({
-  createWorkerBridge: () => ({
-    run: async (req: MergeRequest, opts: { onProgress?: (d: number, t: number) => void } = {}) =>
-      (await handleMergeRequest(req, { onProgress: opts.onProgress ?? (() => {}) })).result,
-    terminate: () => {},
-  }),
-}));
+vi.mock('../../../framework/worker-bridge.ts', async () =>
+  (await import('../../../features/pdf/test-helpers.tsx')).inProcessBridge(
+    (await import('./handler.ts')).handleMergeRequest,
+  ),
+);
 
-async function pdfFile(name: string, pages: number, options: { encrypted?: boolean } = {}): Promise<File> {
-  const doc = await PDFDocument.create();
-  for (let i = 0; i < pages; i++) doc.addPage([300 + i, 400]);
-  // A trailer /Encrypt entry is what marks a file as encrypted; the real qpdf-made ones are in the toolkit tests.
-  if (options.encrypted)
-    doc.context.trailerInfo.Encrypt = doc.context.register(doc.context.obj({ Filter: 'Standard' }));
-  const bytes = await doc.save({ useObjectStreams: false });
-  return new File([bytes as Uint8Array<ArrayBuffer>], name, { type: 'application/pdf' });
-}
-
-function renderTool() {
-  return renderWithProviders(
-    <ToolContext.Provider value={{ code: 'pdf_merge' }}>
-      <PdfMergeTool />
-    </ToolContext.Provider>,
-  );
-}
+const renderMerge = () => renderTool('pdf_merge', <PdfMergeTool />);
 
 const rowNames = () => screen.getAllByTestId('pdf-merge-row').map((row) => row.textContent ?? '');
 
 describe('pdf_merge UI', () => {
   it('lists files with page counts, reorders, merges and reports encrypted files', async () => {
-    renderTool();
+    renderMerge();
     const files = [
       await pdfFile('one.pdf', 2),
       await pdfFile('two.pdf', 3),
@@ -70,7 +48,7 @@ describe('pdf_merge UI', () => {
   });
 
   it('asks for two files, removes files and clears a stale result', async () => {
-    renderTool();
+    renderMerge();
     fireEvent.change(screen.getByTestId('file-input'), { target: { files: [await pdfFile('a.pdf', 1)] } });
     expect(await screen.findByText('Add at least two PDF files to merge.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Merge PDF' }) as HTMLButtonElement).disabled).toBe(true);
