@@ -10,7 +10,7 @@ import { MAX_CANVAS_PIXELS } from '@toolbox/toolkit/image';
 import { Comparison } from './comparison.tsx';
 import { LocationNotices, useNote } from './result-notes.tsx';
 import { DEFAULT_TARGET, EXTENSION, parseTarget, type OutputChoice, type SizeUnit } from './target.ts';
-import { useCompressBatch } from './use-compress-batch.ts';
+import { useCompressBatch, type BatchProgress } from './use-compress-batch.ts';
 import './image-compress.css';
 
 const ACCEPT = 'image/*';
@@ -45,6 +45,11 @@ export default function ImageCompressTool() {
   const outside = done.filter((item) => item.result!.response.status === 2);
   const failed = items.filter((item) => item.error || item.result?.response.status === 0);
   const compared = done.find((item) => item.id === compareId) ?? done[0];
+  /** "Compressing image 2 of 5…", with the encode count once the search has tried one. */
+  const runLine = (p: BatchProgress, withStep: boolean) => {
+    const line = t('progress', { current: p.current, total: p.total });
+    return withStep && p.done > 0 ? `${line} ${t('progressStep', { done: p.done, total: p.steps })}` : line;
+  };
   const showPngNote =
     choice === 'png' || (choice === 'keep' && items.some((i) => extensionOf(i.file.name) === 'png'));
 
@@ -151,16 +156,12 @@ export default function ImageCompressTool() {
       {batch.progress ? (
         <div className="ic-progress">
           <RunStatus
-            status={
-              batch.progress.done > 0
-                ? `${t('progress', batch.progress)} ${t('progressStep', { done: batch.progress.done, total: batch.progress.steps })}`
-                : t('progress', batch.progress)
-            }
+            status={runLine(batch.progress, true)}
             progress={{
               done: batch.progress.current - 1 + batch.progress.done / Math.max(1, batch.progress.steps),
               total: batch.progress.total,
             }}
-            progressLabel={t('progress', batch.progress)}
+            progressLabel={runLine(batch.progress, false)}
             onCancel={batch.cancel}
           />
         </div>
