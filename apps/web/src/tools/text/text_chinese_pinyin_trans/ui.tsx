@@ -1,9 +1,10 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { CopyButton } from '../../../framework/copy-button.tsx';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
 import { pinyinTokens, toPinyin, type PinyinStyle } from '@toolbox/toolkit/textcode/pinyin.ts';
 import './pinyin.css';
+import { CheckField, TextAreaField } from '../../../ui/field.tsx';
 import { RadioChips } from '../../../ui/segmented.tsx';
+import { ResultPane } from '../kit/text-panes/text-panes.tsx';
 
 const STYLES: PinyinStyle[] = ['marks', 'numbers', 'none', 'initials'];
 /** The annotated view draws one element per character: keep it to a readable amount. */
@@ -16,7 +17,6 @@ export default function PinyinTool() {
   const [separate, setSeparate] = useState(true);
   const [capitalize, setCapitalize] = useState(false);
   const [annotated, setAnnotated] = useState(false);
-  const ids = { input: useId(), output: useId(), style: useId() };
   // Typing stays smooth on long texts: the conversion follows a moment behind if it must.
   const source = useDeferredValue(text);
   const output = useMemo(
@@ -30,21 +30,16 @@ export default function PinyinTool() {
 
   return (
     <div className="pinyin-tool stack">
-      <div className="field">
-        <label htmlFor={ids.input}>{t('input')}</label>
-        <textarea
-          id={ids.input}
-          value={text}
-          placeholder={t('placeholder')}
-          onChange={(e) => setText(e.target.value)}
-          lang="zh-CN"
-        />
-      </div>
+      <TextAreaField
+        label={t('input')}
+        value={text}
+        placeholder={t('placeholder')}
+        onChange={(e) => setText(e.target.value)}
+        lang="zh-CN"
+      />
       <div className="card py-options">
         <fieldset className="py-styles">
-          <legend id={ids.style} className="field-label">
-            {t('style')}
-          </legend>
+          <legend className="field-label">{t('style')}</legend>
           <RadioChips
             className="py-seg"
             name="pinyin-style"
@@ -55,35 +50,13 @@ export default function PinyinTool() {
           />
         </fieldset>
         <div className="py-switches">
-          <label className="check">
-            <input type="checkbox" checked={separate} onChange={(e) => setSeparate(e.target.checked)} />
-            <span>{t('separate')}</span>
-          </label>
-          <label className="check">
-            <input type="checkbox" checked={capitalize} onChange={(e) => setCapitalize(e.target.checked)} />
-            <span>{t('capitalize')}</span>
-          </label>
-          <label className="check">
-            <input type="checkbox" checked={annotated} onChange={(e) => setAnnotated(e.target.checked)} />
-            <span>{t('annotated')}</span>
-          </label>
+          <CheckField label={t('separate')} checked={separate} onChange={setSeparate} />
+          <CheckField label={t('capitalize')} checked={capitalize} onChange={setCapitalize} />
+          <CheckField label={t('annotated')} checked={annotated} onChange={setAnnotated} />
         </div>
         <p className="field-hint py-hint">{t('polyphoneHint')}</p>
       </div>
-      <div className="field">
-        <label htmlFor={ids.output}>{t('result')}</label>
-        <textarea
-          id={ids.output}
-          value={output}
-          readOnly
-          placeholder={t('empty')}
-          spellCheck={false}
-          data-testid="pinyin-result"
-        />
-        <div className="row">
-          <CopyButton text={() => output} disabled={!output} />
-        </div>
-      </div>
+      <ResultPane label={t('result')} value={output} placeholder={t('empty')} data-testid="pinyin-result" />
       {annotated && ruby.length ? (
         <div className="card py-ruby" lang="zh-CN" data-testid="pinyin-ruby">
           {ruby.map((token, i) =>

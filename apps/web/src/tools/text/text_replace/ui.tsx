@@ -1,11 +1,12 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { CopyButton } from '../../../framework/copy-button.tsx';
 import { downloadBlob } from '../../../framework/download.ts';
 import { FileInput } from '../../../framework/file-input.tsx';
 import { withSuffix } from '../../../framework/format.ts';
 import { ErrorMessage, errorCodeOf } from '../../../framework/tool-error.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { InputField } from '../../../ui/field.tsx';
 import { Icon } from '../../../ui/icons.tsx';
+import { ResultPane, TextPane } from '../kit/text-panes/text-panes.tsx';
 import { decodeText, reasonKey } from './preview.ts';
 import { useReplacePreview } from './use-replace-preview.ts';
 import './text-replace.css';
@@ -27,7 +28,7 @@ export default function TextReplaceTool() {
     caseSensitive: false,
     wholeWord: false,
   });
-  const ids = { find: useId(), replacement: useId(), error: useId(), input: useId(), output: useId() };
+  const errorId = useId();
   const preview = useReplacePreview(text, { find, replacement, ...flags });
   const output = find ? (preview.result?.text ?? text) : text;
   const count = find ? (preview.result?.count ?? null) : null;
@@ -82,34 +83,28 @@ export default function TextReplaceTool() {
   return (
     <div className="text-replace" onKeyDown={onKeyDown}>
       <div className="tr-controls card">
-        <div className="field">
-          <label htmlFor={ids.find}>{t('find')}</label>
-          <input
-            id={ids.find}
-            type="text"
-            value={find}
-            placeholder={t('findPlaceholder')}
-            spellCheck={false}
-            autoComplete="off"
-            className={flags.regex ? 'tr-mono' : undefined}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? ids.error : undefined}
-            onChange={(event) => setFind(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.replacement}>{t('replacement')}</label>
-          <input
-            id={ids.replacement}
-            type="text"
-            value={replacement}
-            placeholder={t('replacementPlaceholder')}
-            spellCheck={false}
-            autoComplete="off"
-            className={flags.regex ? 'tr-mono' : undefined}
-            onChange={(event) => setReplacement(event.target.value)}
-          />
-        </div>
+        <InputField
+          label={t('find')}
+          type="text"
+          value={find}
+          placeholder={t('findPlaceholder')}
+          spellCheck={false}
+          autoComplete="off"
+          className={flags.regex ? 'tr-mono' : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => setFind(event.target.value)}
+        />
+        <InputField
+          label={t('replacement')}
+          type="text"
+          value={replacement}
+          placeholder={t('replacementPlaceholder')}
+          spellCheck={false}
+          autoComplete="off"
+          className={flags.regex ? 'tr-mono' : undefined}
+          onChange={(event) => setReplacement(event.target.value)}
+        />
         <div className="tr-switches">
           {switches.map(([flag, label, keys]) => (
             <label key={flag} className="check" title={t('shortcut', { keys })}>
@@ -125,7 +120,7 @@ export default function TextReplaceTool() {
               .join(' · ')}
           </p>
         ) : null}
-        <div id={ids.error} className="tr-error">
+        <div id={errorId} className="tr-error">
           <ErrorMessage error={error} />
         </div>
         <p className={`tr-status${count ? ' has-count' : ''}`} role="status" data-testid="replace-status">
@@ -136,16 +131,15 @@ export default function TextReplaceTool() {
         </p>
       </div>
 
-      <div className="tr-panes">
-        <div className="field tr-pane">
-          <label htmlFor={ids.input}>{t('input')}</label>
-          <textarea
-            id={ids.input}
-            value={text}
-            placeholder={t('inputPlaceholder')}
-            spellCheck={false}
-            onChange={(event) => setText(event.target.value)}
-          />
+      <div className="text-panes tr-panes">
+        <TextPane
+          className="tr-pane"
+          label={t('input')}
+          value={text}
+          placeholder={t('inputPlaceholder')}
+          spellCheck={false}
+          onChange={(event) => setText(event.target.value)}
+        >
           <div className="tr-pane-foot">
             <span className="muted">{t('characters', { count: text.length })}</span>
           </div>
@@ -157,26 +151,27 @@ export default function TextReplaceTool() {
               hint={t('openHint')}
             />
           </div>
-        </div>
-        <div className="field tr-pane">
-          <label htmlFor={ids.output}>{t('result')}</label>
-          <textarea id={ids.output} value={output} readOnly spellCheck={false} data-testid="replace-result" />
-          <div className="tr-pane-foot tr-actions">
-            <CopyButton text={() => output} disabled={!output} />
-            <button type="button" className="btn btn-secondary" onClick={download} disabled={!output}>
-              <Icon name="download" size={18} />
-              <span>{t('download')}</span>
-            </button>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => setText(output)}
-              disabled={!count}
-            >
-              {t('useAsInput')}
-            </button>
-          </div>
-        </div>
+        </TextPane>
+        <ResultPane
+          className="tr-pane"
+          label={t('result')}
+          value={output}
+          data-testid="replace-result"
+          footClassName="tr-pane-foot tr-actions"
+        >
+          <button type="button" className="btn btn-secondary" onClick={download} disabled={!output}>
+            <Icon name="download" size={18} />
+            <span>{t('download')}</span>
+          </button>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => setText(output)}
+            disabled={!count}
+          >
+            {t('useAsInput')}
+          </button>
+        </ResultPane>
       </div>
       <p className="muted tr-privacy">{t('privacy')}</p>
     </div>
