@@ -1,8 +1,9 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../framework/clipboard.ts';
 import { CopyButton } from '../../../framework/copy-button.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { InputField } from '../../../ui/field.tsx';
 import { toast } from '../../../ui/toast-store.ts';
 import { SYMBOL_CATEGORIES, searchSymbols, type SymbolEntry } from '@toolbox/toolkit/textcode/symbols.ts';
 import { loadRecent, pushRecent, saveRecent } from './recent.ts';
@@ -18,7 +19,6 @@ export default function SpecialSymbolsTool() {
   const [recent, setRecent] = useState(loadRecent);
   const [category, setCategory] = useState(() => (loadRecent().length ? 'recent' : SYMBOL_CATEGORIES[0]!.id));
   const [picks, setPicks] = useState('');
-  const ids = { search: useId(), picks: useId() };
   const deferred = useDeferredValue(query);
 
   // Category names in both languages count as search words ("希腊" and "greek" both find Greek).
@@ -46,17 +46,14 @@ export default function SpecialSymbolsTool() {
 
   return (
     <div className="symbols-tool stack">
-      <div className="field">
-        <label htmlFor={ids.search}>{t('search')}</label>
-        <input
-          id={ids.search}
-          type="search"
-          value={query}
-          placeholder={t('searchPlaceholder')}
-          autoComplete="off"
-          onChange={(e) => setQuery(e.target.value)}
-        />
-      </div>
+      <InputField
+        label={t('search')}
+        type="search"
+        value={query}
+        placeholder={t('searchPlaceholder')}
+        autoComplete="off"
+        onChange={(e) => setQuery(e.target.value)}
+      />
       {searching ? null : (
         <div className="sy-tabs" role="tablist" aria-label={t('category')}>
           {tabs.map((id) => (
@@ -113,11 +110,10 @@ export default function SpecialSymbolsTool() {
           </button>
         </div>
       ) : null}
-      <div className="field card sy-picks">
-        <label htmlFor={ids.picks}>{t('picks')}</label>
-        <input
+      <div className="card sy-picks">
+        <InputField
+          label={t('picks')}
           type="text"
-          id={ids.picks}
           value={picks}
           placeholder={t('picksPlaceholder')}
           onChange={(e) => setPicks(e.target.value)}
