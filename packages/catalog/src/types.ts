@@ -57,4 +57,6 @@ export interface ToolDef {
   built: boolean;
   /** Extra search words (synonyms) in each language. */
   keywords?: Partial<Record<Locale, string[]>>;
+  /** The tool's icon, a Lucide icon name from `tool-icons.ts` (set for every catalogue tool). */
+  icon?: string;
 }

@@ -1,3 +1,4 @@
+import { toolIconName } from '../tool-icons.ts';
 import type { CategoryCode, Localized, ToolDef } from '../types.ts';
 
 /**
@@ -66,5 +67,6 @@ export function defineTools(category: CategoryCode, inputs: ToolInput[]): ToolDe
     wang,
     built,
     keywords,
+    icon: toolIconName(code),
   }));
 }
