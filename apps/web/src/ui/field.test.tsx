@@ -43,4 +43,37 @@ describe('labelled fields', () => {
     fireEvent.click(screen.getByLabelText('Bold'));
     expect(onBold).toHaveBeenCalledWith(true);
   });
+
+  it('puts extra lines inside the field under the hint, and gives numeric options back as numbers', () => {
+    const onColumns = vi.fn();
+    render(
+      <>
+        <TextAreaField
+          label="Links"
+          hint="One per line"
+          below={<p role="alert">Line 2 is not a link</p>}
+          value=""
+          onChange={() => {}}
+        />
+        <SelectField
+          label="Columns"
+          value={3}
+          options={[1, 2, 3]}
+          labelOf={(n) => `${n}`}
+          onChange={onColumns}
+        />
+      </>,
+    );
+    const field = screen.getByLabelText('Links').closest('.field');
+    expect([...field!.children].map((el) => el.textContent)).toEqual([
+      'Links',
+      '',
+      'One per line',
+      'Line 2 is not a link',
+    ]);
+    const columns = screen.getByLabelText('Columns') as HTMLSelectElement;
+    expect(columns.value).toBe('3');
+    fireEvent.change(columns, { target: { value: '2' } });
+    expect(onColumns).toHaveBeenCalledWith(2);
+  });
 });

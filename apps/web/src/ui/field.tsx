@@ -8,17 +8,22 @@ interface FieldFrame {
   hint?: ReactNode;
   /** Extra classes for the wrapping `.field` element. */
   fieldClassName?: string;
+  /** More lines under the hint, inside the field (for example one problem per input line). */
+  below?: ReactNode;
+  id?: string;
 }
 
-/** The ids one field needs: the control's (given or generated) and its hint's. */
-function useFieldIds(given: string | undefined, hasHint: boolean) {
+/** Splits a field's props into the frame's and the control's, and gives the control its ids. */
+function useFrame<P extends FieldFrame>(props: P) {
+  const { label, hint, fieldClassName, below, id: givenId, ...control } = props;
   const generated = useId();
-  const id = given ?? generated;
-  return { id, hintId: hasHint ? `${id}-hint` : undefined };
+  const id = givenId ?? generated;
+  const hintId = hint != null ? `${id}-hint` : undefined;
+  return { frame: { label, hint, fieldClassName, below, id, hintId }, id, hintId, control };
 }
 
-function Frame(props: FieldFrame & { id: string; hintId?: string; children: ReactNode }) {
-  const { label, hint, fieldClassName, id, hintId, children } = props;
+function Frame(props: Omit<FieldFrame, 'id'> & { id: string; hintId?: string; children: ReactNode }) {
+  const { label, hint, fieldClassName, below, id, hintId, children } = props;
   return (
     <div className={fieldClassName ? `field ${fieldClassName}` : 'field'}>
       <label htmlFor={id}>{label}</label>
@@ -28,34 +33,33 @@ function Frame(props: FieldFrame & { id: string; hintId?: string; children: Reac
           {hint}
         </span>
       )}
+      {below}
     </div>
   );
 }
 
 /** A labelled `<input>` (text, number, search, url, colour…): every other prop goes to the input. */
 export function InputField(props: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
-  const { label, hint, fieldClassName, id: givenId, ...input } = props;
-  const { id, hintId } = useFieldIds(givenId, hint != null);
+  const { frame, id, hintId, control } = useFrame(props);
   return (
-    <Frame label={label} hint={hint} fieldClassName={fieldClassName} id={id} hintId={hintId}>
-      <input id={id} aria-describedby={hintId} {...input} />
+    <Frame {...frame}>
+      <input id={id} aria-describedby={hintId} {...control} />
     </Frame>
   );
 }
 
 /** A labelled `<textarea>`: every other prop goes to the textarea. */
 export function TextAreaField(props: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const { label, hint, fieldClassName, id: givenId, ...area } = props;
-  const { id, hintId } = useFieldIds(givenId, hint != null);
+  const { frame, id, hintId, control } = useFrame(props);
   return (
-    <Frame label={label} hint={hint} fieldClassName={fieldClassName} id={id} hintId={hintId}>
-      <textarea id={id} aria-describedby={hintId} {...area} />
+    <Frame {...frame}>
+      <textarea id={id} aria-describedby={hintId} {...control} />
     </Frame>
   );
 }
 
-interface SelectFieldProps<T extends string>
-  extends FieldFrame, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> {
+interface SelectFieldProps<T extends string | number>
+  extends FieldFrame, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'id'> {
   value: T;
   options: readonly T[];
   onChange: (value: T) => void;
@@ -63,17 +67,17 @@ interface SelectFieldProps<T extends string>
   labelOf: (option: T) => ReactNode;
 }
 
-/** A labelled `<select>` over a fixed list of string values. */
-export function SelectField<T extends string>(props: SelectFieldProps<T>) {
-  const { label, hint, fieldClassName, id: givenId, value, options, onChange, labelOf, ...select } = props;
-  const { id, hintId } = useFieldIds(givenId, hint != null);
+/** A labelled `<select>` over a fixed list of values (strings or numbers; the chosen one comes back as given). */
+export function SelectField<T extends string | number>(props: SelectFieldProps<T>) {
+  const { frame, id, hintId, control } = useFrame(props);
+  const { value, options, onChange, labelOf, ...select } = control;
   return (
-    <Frame label={label} hint={hint} fieldClassName={fieldClassName} id={id} hintId={hintId}>
+    <Frame {...frame}>
       <select
         id={id}
         aria-describedby={hintId}
         value={value}
-        onChange={(e) => onChange(options.find((o) => o === e.target.value) ?? value)}
+        onChange={(e) => onChange(options.find((o) => String(o) === e.target.value) ?? value)}
         {...select}
       >
         {options.map((option) => (
