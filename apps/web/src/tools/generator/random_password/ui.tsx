@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { CopyButton } from '../../../framework/copy-button.tsx';
 import { ErrorMessage } from '../../../framework/tool-error.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { CheckField, InputField } from '../../../ui/field.tsx';
 import { Icon } from '../../../ui/icons.tsx';
 import {
   MAX_LENGTH,
@@ -10,7 +11,7 @@ import {
   passwordEntropy,
   strengthOf,
   type PasswordOptions,
-} from '@toolbox/toolkit/generators/password.ts';
+} from '@toolbox/toolkit/generators';
 import './random-password.css';
 
 const CLASSES = ['upper', 'lower', 'digits', 'symbols'] as const;
@@ -28,7 +29,7 @@ function run(options: PasswordOptions, count: number) {
 
 export default function RandomPasswordTool() {
   const { t } = useToolTranslation();
-  const ids = { length: useId(), lengthNumber: useId(), count: useId(), custom: useId(), results: useId() };
+  const ids = { length: useId(), lengthNumber: useId(), results: useId() };
   const [length, setLength] = useState(16);
   const [count, setCount] = useState(5);
   const [classes, setClasses] = useState({ upper: true, lower: true, digits: true, symbols: true });
@@ -73,55 +74,38 @@ export default function RandomPasswordTool() {
         <fieldset className="pw-classes">
           <legend className="field-label">{t('characters')}</legend>
           {CLASSES.map((name) => (
-            <label key={name} className="check">
-              <input
-                type="checkbox"
-                checked={classes[name]}
-                onChange={(event) => setClasses({ ...classes, [name]: event.target.checked })}
-              />
-              <span>{t(name)}</span>
-            </label>
+            <CheckField
+              key={name}
+              label={t(name)}
+              checked={classes[name]}
+              onChange={(checked) => setClasses({ ...classes, [name]: checked })}
+            />
           ))}
         </fieldset>
-        <div className="field">
-          <label htmlFor={ids.custom}>{t('custom')}</label>
-          <input
-            id={ids.custom}
-            type="text"
-            value={custom}
-            placeholder={t('customPlaceholder')}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(event) => setCustom(event.target.value)}
-          />
-        </div>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={excludeLookAlikes}
-            onChange={(event) => setExcludeLookAlikes(event.target.checked)}
-          />
-          <span>{t('excludeLookAlikes')}</span>
-        </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={requireEach}
-            onChange={(event) => setRequireEach(event.target.checked)}
-          />
-          <span>{t('requireEach')}</span>
-        </label>
-        <div className="field pw-count">
-          <label htmlFor={ids.count}>{t('count')}</label>
-          <input
-            id={ids.count}
-            type="number"
-            min={1}
-            max={MAX_COUNT}
-            value={count}
-            onChange={(event) => setCount(clamp(event.target.valueAsNumber, 1, MAX_COUNT))}
-          />
-        </div>
+        <InputField
+          label={t('custom')}
+          type="text"
+          value={custom}
+          placeholder={t('customPlaceholder')}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => setCustom(event.target.value)}
+        />
+        <CheckField
+          label={t('excludeLookAlikes')}
+          checked={excludeLookAlikes}
+          onChange={setExcludeLookAlikes}
+        />
+        <CheckField label={t('requireEach')} checked={requireEach} onChange={setRequireEach} />
+        <InputField
+          fieldClassName="pw-count"
+          label={t('count')}
+          type="number"
+          min={1}
+          max={MAX_COUNT}
+          value={count}
+          onChange={(event) => setCount(clamp(event.target.valueAsNumber, 1, MAX_COUNT))}
+        />
       </section>
 
       <section className="card stack pw-results" aria-labelledby={ids.results}>
