@@ -1,12 +1,39 @@
-import { defineConfig } from 'vite';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressDir } from '../../scripts/precompress.ts';
 
 // Every API prefix of the server; the dev server forwards them so `npm run dev` talks to a local API.
 const apiPrefixes = ['/ut', '/open', '/file', '/task', '/system', '/bd', '/healthz'];
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
+/**
+ * After a build, writes brotli and gzip copies next to the output files for the server to send as
+ * they are. index.html is left out: the server fills in each page's language, title and description.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'toolbox:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle(error) {
+      if (error) return;
+      const started = performance.now();
+      const r = await precompressDir(outDir, { skip: ['index.html'] });
+      const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      this.info(
+        `precompressed ${r.files} files: ${kb(r.bytes)} → brotli ${kb(r.brotliBytes)}, gzip ${kb(r.gzipBytes)} (${seconds} s)`,
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     // WEB_OUT_DIR lets parallel builds (e.g. several e2e runs) keep separate outputs.
     outDir: process.env.WEB_OUT_DIR ?? 'dist',
