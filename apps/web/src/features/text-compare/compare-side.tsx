@@ -35,13 +35,9 @@ export function CompareSide(
       label={t(side)}
       placeholder={t(`${side}Placeholder`)}
       spellCheck={false}
-      open={
-        openFile
-          ? { label: t('openFile'), accept: TEXT_FILES, onFile: (file) => void readText(file).then(onText) }
-          : undefined
-      }
+      open={openFile ? { label: t('openFile'), accept: TEXT_FILES, read: readText } : undefined}
       value={value}
-      onChange={(e) => onText(e.target.value)}
+      onText={onText}
       {...area}
     >
       <span className="muted tc-count">{t('characters', { count: value.length })}</span>

@@ -1,17 +1,20 @@
 import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import './text-file.css';
 
-/** The "Open file" button of a text field: its text, what the picker offers, and what to do with the file. */
+/** The "Open file" button of a text field: its text, what the picker offers, how a file becomes text. */
 export interface OpenTextFile {
   label: ReactNode;
   /** The file input's `accept`. */
   accept: string;
-  /** Gets the picked file; each tool reads it its own way (plain UTF-8, or with a GB 18030 fallback). */
-  onFile: (file: File) => void;
+  /** How the picked file is read; UTF-8 (`file.text()`) unless given (e.g. with a GB 18030 fallback). */
+  read?: (file: File) => Promise<string>;
 }
 
-interface TextFileFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+interface TextFileFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange'> {
   label: ReactNode;
+  value: string;
+  /** Gets the new text, typed or read from a file. */
+  onText: (text: string) => void;
   /** With it, an Open file button stands at the right of the label. */
   open?: OpenTextFile;
   /** Extra classes for the wrapping `.field` element. */
@@ -23,13 +26,14 @@ interface TextFileFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
 
 /**
  * A labelled textarea for the text a tool works on, which can also be read from a file: the text
- * tools' inputs (compare, JSON, Base64). Every other prop goes to the textarea.
+ * tools' inputs (compare, JSON, Base64). `onText` gets the text either way; other props go to the textarea.
  */
 export function TextFileField(props: TextFileFieldProps) {
-  const { label, open, fieldClassName, id: givenId, children, ...area } = props;
+  const { label, value, onText, open, fieldClassName, id: givenId, children, ...area } = props;
   const generated = useId();
   const id = givenId ?? generated;
   const labelTag = <label htmlFor={id}>{label}</label>;
+  const readFile = (file: File) => (open?.read ? open.read(file) : file.text());
   return (
     <div className={fieldClassName ? `field ${fieldClassName}` : 'field'}>
       {open ? (
@@ -43,7 +47,7 @@ export function TextFileField(props: TextFileFieldProps) {
               className="visually-hidden"
               onChange={(e) => {
                 const file = e.target.files?.[0];
-                if (file) open.onFile(file);
+                if (file) void readFile(file).then(onText);
                 e.target.value = ''; // the same file can be opened again
               }}
             />
@@ -52,7 +56,7 @@ export function TextFileField(props: TextFileFieldProps) {
       ) : (
         labelTag
       )}
-      <textarea id={id} {...area} />
+      <textarea id={id} value={value} onChange={(e) => onText(e.target.value)} {...area} />
       {children}
     </div>
   );

@@ -89,16 +89,12 @@ export default function JsonParseTool() {
           ref={inputRef}
           fieldClassName="jp-pane"
           label={t('input')}
-          open={{
-            label: t('openFile'),
-            accept: '.json,application/json,text/plain',
-            onFile: (file) => void file.text().then(setInput),
-          }}
+          open={{ label: t('openFile'), accept: '.json,application/json,text/plain' }}
           value={input}
+          onText={setInput}
           placeholder={t('placeholder')}
           spellCheck={false}
           aria-invalid={syntax ? true : undefined}
-          onChange={(e) => setInput(e.target.value)}
         >
           <div className="jp-status" role="status" data-testid="json-status">
             {syntax ? (

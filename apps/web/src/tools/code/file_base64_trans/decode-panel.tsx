@@ -64,16 +64,12 @@ export function DecodePanel() {
     <div className="stack">
       <TextFileField
         label={t('input')}
-        open={{
-          label: t('openTxt'),
-          accept: '.txt,text/plain',
-          onFile: (file) => void file.text().then(setText),
-        }}
+        open={{ label: t('openTxt'), accept: '.txt,text/plain' }}
         value={text}
+        onText={setText}
         placeholder={t('inputPlaceholder')}
         spellCheck={false}
         aria-invalid={failure ? true : undefined}
-        onChange={(e) => setText(e.target.value)}
       />
       {reason ? (
         <p className="notice notice-error" role="alert">
