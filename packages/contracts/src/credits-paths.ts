@@ -35,6 +35,10 @@ export const paymentPaths = {
   useFunc: '/h',
   /** Use a function as a tourist (credits counted by client address). */
   useFuncTourist: '/t',
+  /** What a use would take now, logged in: `funcUseRequest` -> `funcUseQuote` (changes nothing). */
+  quoteFunc: '/hq',
+  /** The same for a tourist. */
+  quoteFuncTourist: '/tq',
   /** Current credits, logged in: `creditsQueryRequest` -> `currentCredits`. */
   credits: '/qh',
   /** Current credits of a tourist. */

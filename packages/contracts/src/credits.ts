@@ -180,6 +180,33 @@ export const funcUseResponse = z.object({
 });
 export type FuncUseResponse = z.infer<typeof funcUseResponse>;
 
+/**
+ * /hq and /tq: what using a function would take now, decided by the rule /h and /t charge with
+ * (the confirm dialog says it before the user agrees). `kind`: 'free' one of today's free uses;
+ * 'paid' `point` credits; 'short' `point` credits but fewer are left (/h would answer 40104);
+ * 'none' nothing now (openLevel 1: the result is paid for later).
+ */
+export const funcUseQuote = z.object({
+  code: z.string(),
+  kind: z.enum(['free', 'paid', 'short', 'none']),
+  /** Credits this use takes (0 when free or none). */
+  point: z.number().int(),
+  /** Credits per use, or per page for openLevel 3. */
+  each: z.number().int(),
+  /** The pages priced (openLevel 3), else null. */
+  pages: z.number().int().nullable(),
+  /** The function's free uses a day. */
+  freeCount: z.number().int(),
+  /** Free uses left today after this use. */
+  freeCountLeft: z.number().int(),
+  /** Credits left today before this use. */
+  balance: z.number().int(),
+  payRequired: z.boolean(),
+  /** openLevel 2 for a member: processed with priority. */
+  priority: z.boolean(),
+});
+export type FuncUseQuote = z.infer<typeof funcUseQuote>;
+
 /** /ut/func-pay/pay-by-func-point(-tourist): pay one task's clean result with credits. */
 export const funcPayByPointRequest = z.object({
   taskId: z.string().min(1).max(100),

@@ -15,6 +15,7 @@ import {
   funcPayByPointRequest,
   funcPayRecordSchema,
   funcPayResultSchema,
+  funcUseQuote,
   funcUseRequest,
   funcUseResponse,
   inviterInfoSchema,
@@ -116,6 +117,8 @@ const nothing = z.null();
 export const payEndpoints = {
   useFunc: endpoint(payPaths.useFunc, 'user', funcUseRequest, funcUseResponse, 'pay'),
   useFuncTourist: endpoint(payPaths.useFuncTourist, 'any', funcUseRequest, funcUseResponse, 'pay'),
+  quoteFunc: endpoint(payPaths.quoteFunc, 'user', funcUseRequest, funcUseQuote, 'pay'),
+  quoteFuncTourist: endpoint(payPaths.quoteFuncTourist, 'any', funcUseRequest, funcUseQuote, 'pay'),
   credits: endpoint(payPaths.credits, 'user', creditsQueryRequest, currentCreditsSchema, 'pay'),
   creditsTourist: endpoint(payPaths.creditsTourist, 'any', creditsQueryRequest, currentCreditsSchema, 'pay'),
   vipInfo: endpoint(payPaths.vipInfo, 'user', creditsQueryRequest, vipInfoSchema, 'pay'),
