@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { Code, FileCode, TransStatus, type DownStart, type FileInfo } from '@toolbox/contracts';
 import { AppError } from '../../http/errors.ts';
-import { tasks } from '../task/tables.ts';
+import { findTaskOfResult } from '../task/queries.ts';
 import type { FileContext } from './context.ts';
 import { fileMessages } from './messages.ts';
 import { fileDownloads, storedFiles, type StoredFileRow } from './tables.ts';
@@ -49,7 +49,7 @@ export async function startDownload(ctx: FileContext, owner: string, fileId: str
   let served = row;
   let watermarked = false;
   if (row.kind === 'result') {
-    const [task] = await ctx.db.select().from(tasks).where(eq(tasks.resultFileId, row.id));
+    const task = await findTaskOfResult(ctx.db, row.id);
     if (task && !task.paid) {
       if (!task.previewFileId) throw expired();
       served = await ownFile(ctx, owner, task.previewFileId);

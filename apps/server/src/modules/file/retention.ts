@@ -1,6 +1,5 @@
-import { and, eq, inArray, lte, lt } from 'drizzle-orm';
-import { TaskStatus } from '@toolbox/contracts';
-import { tasks } from '../task/tables.ts';
+import { eq, inArray, lte } from 'drizzle-orm';
+import { deleteFinishedTasks } from '../task/queries.ts';
 import { DAY_MS, type FileContext } from './context.ts';
 import { fileDownloads, storedFiles } from './tables.ts';
 
@@ -23,16 +22,7 @@ export async function sweepExpired(ctx: FileContext): Promise<RetentionReport> {
   const now = ctx.clock.now();
   const report: RetentionReport = { files: 0, tasks: 0, orphans: 0 };
 
-  const oldTasks = await ctx.db
-    .delete(tasks)
-    .where(
-      and(
-        lt(tasks.createdAt, new Date(now.getTime() - ctx.files.fileCacheDay * DAY_MS)),
-        inArray(tasks.status, [TaskStatus.done, TaskStatus.failed]),
-      ),
-    )
-    .returning({ id: tasks.id });
-  report.tasks = oldTasks.length;
+  report.tasks = await deleteFinishedTasks(ctx.db, new Date(now.getTime() - ctx.files.fileCacheDay * DAY_MS));
 
   for (;;) {
     const batch = await ctx.db.select().from(storedFiles).where(lte(storedFiles.expiresAt, now)).limit(200);

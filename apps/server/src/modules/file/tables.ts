@@ -46,6 +46,7 @@ export const storedFiles = pgTable(
   ],
 );
 export type StoredFileRow = typeof storedFiles.$inferSelect;
+export type NewStoredFile = typeof storedFiles.$inferInsert;
 
 /** A started download (/file/down-start): its id is the capability GET /file/down-data checks. */
 export const fileDownloads = pgTable(

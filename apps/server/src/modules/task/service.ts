@@ -17,7 +17,7 @@ import { taskQueues, type QueueSpec } from '../../tasks/queues.ts';
 import type { FileContext } from '../file/context.ts';
 import { claimUse } from '../func-use/claim.ts';
 import { fileMessages } from '../file/messages.ts';
-import { storedFiles } from '../file/tables.ts';
+import { storedFileName } from '../file/stored.ts';
 import { readyUploads, toolOrFail } from '../file/upload.ts';
 import {
   errorParams,
@@ -132,13 +132,10 @@ export async function queueTask(
 export async function presentTask(ctx: FileContext, row: TaskRow, locale: Locale): Promise<Task> {
   let resultDTO: Task['resultDTO'] = null;
   if (row.status === TaskStatus.done && row.resultFileId) {
-    const [file] = await ctx.db
-      .select({ name: storedFiles.name })
-      .from(storedFiles)
-      .where(eq(storedFiles.id, row.resultFileId));
+    const name = await storedFileName(ctx.db, row.resultFileId);
     resultDTO = {
       fileId: row.resultFileId,
-      name: file?.name ?? '',
+      name: name ?? '',
       watermarked: !row.paid && row.previewFileId !== null,
       paid: row.paid,
     };

@@ -12,7 +12,7 @@ import type { QueueKind, QueueSpec } from '../../tasks/queues.ts';
 import { ConvertError, type Limits } from '../convert/run.ts';
 import type { Converted, Progress } from '../convert/word.ts';
 import { DAY_MS, newStorageKey, type FileContext } from '../file/context.ts';
-import { storedFiles } from '../file/tables.ts';
+import { findStoredFile, insertStoredFiles } from '../file/stored.ts';
 import { refundTaskUse } from '../func-use/claim.ts';
 import type { ErrorKey } from './messages.ts';
 import { makePreview, previewPrograms } from './preview.ts';
@@ -136,7 +136,7 @@ export async function runTask(runner: TaskRunner, taskId: string): Promise<void>
     const inputs: TaskInput[] = [];
     await mkdir(join(work, 'in'));
     for (const [i, fileId] of row.inputFileIds.entries()) {
-      const [file] = await ctx.db.select().from(storedFiles).where(eq(storedFiles.id, fileId));
+      const file = await findStoredFile(ctx.db, fileId);
       if (!file || file.status !== TransStatus.done) return await failTask(ctx, row, 'inputGone');
       // Our own names: the user's name never reaches a command line or the file system.
       const path = join(work, 'in', `input-${i + 1}.${file.ext}`);
@@ -163,7 +163,7 @@ export async function runTask(runner: TaskRunner, taskId: string): Promise<void>
       }
     }
     await ctx.db.transaction(async (tx) => {
-      await tx.insert(storedFiles).values(preview ? [result, preview] : [result]);
+      await insertStoredFiles(tx, preview ? [result, preview] : [result]);
       const done = await tx
         .update(tasks)
         .set({
