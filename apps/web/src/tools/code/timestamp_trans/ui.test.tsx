@@ -4,6 +4,9 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import TimestampTool from './ui.tsx';
 
 const renderTool = () => renderWithProviders(<TimestampTool />, { toolCode: 'timestamp_trans' });
+/** Types or picks `value` in the field labelled `label`. */
+const set = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const rowsOf = (testId: string) =>
   Object.fromEntries(
     [...screen.getByTestId(testId).querySelectorAll('.ts-result')].map((row) => [
@@ -18,30 +21,30 @@ afterEach(() => vi.useRealTimers());
 describe('timestamp_trans UI', { timeout: 20_000 }, () => {
   it('converts a timestamp in seconds or milliseconds in the chosen zone', () => {
     renderTool();
-    fireEvent.change(screen.getByLabelText('Time zone'), { target: { value: 'Asia/Shanghai' } });
-    fireEvent.change(screen.getByLabelText('Timestamp'), { target: { value: '1700000000' } });
+    set('Time zone', 'Asia/Shanghai');
+    set('Timestamp', '1700000000');
     expect(rowsOf('date-results')).toMatchObject({
       'In the chosen time zone': '2023-11-15 06:13:20 (Asia/Shanghai)',
       'ISO 8601': '2023-11-15T06:13:20.000+08:00',
       UTC: '2023-11-14 22:13:20',
       'Day of the week': 'Wednesday',
     });
-    fireEvent.change(screen.getByLabelText('Timestamp'), { target: { value: '1700000000123' } });
+    set('Timestamp', '1700000000123');
     expect(screen.getByLabelText('Unit').textContent).toContain('Detected: Milliseconds (ms)');
     expect(rowsOf('date-results')['ISO 8601']).toBe('2023-11-15T06:13:20.123+08:00');
-    fireEvent.change(screen.getByLabelText('Timestamp'), { target: { value: '17e8' } });
+    set('Timestamp', '17e8');
     expect(screen.getByRole('alert').textContent).toMatch(/Enter a numeric timestamp/);
   });
 
   it('turns a typed date into seconds and milliseconds', () => {
     renderTool();
-    fireEvent.change(screen.getByLabelText('Time zone'), { target: { value: 'America/New_York' } });
-    fireEvent.change(screen.getByLabelText('Date and time'), { target: { value: '2024-07-01 08:00:00' } });
+    set('Time zone', 'America/New_York');
+    set('Date and time', '2024-07-01 08:00:00');
     expect(rowsOf('stamp-results')).toMatchObject({
       'Timestamp (seconds)': '1719835200',
       'Timestamp (milliseconds)': '1719835200000',
     });
-    fireEvent.change(screen.getByLabelText('Date and time'), { target: { value: '2024-02-30 08:00' } });
+    set('Date and time', '2024-02-30 08:00');
     expect(screen.getByRole('alert').textContent).toMatch(/not recognised/);
   });
 

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { InputField, SelectField } from '../../../ui/field.tsx';
 import {
   formatDateTime,
   formatIso,
@@ -12,8 +13,8 @@ import {
   zonedTime,
   type TimestampUnit,
 } from '@toolbox/toolkit/textcode/timestamp.ts';
+import { ConvertCard } from './convert-card.tsx';
 import { LiveClock } from './live-clock.tsx';
-import { ResultList } from './result-list.tsx';
 import './timestamp.css';
 
 const UNITS: Array<TimestampUnit | 'auto'> = ['auto', 's', 'ms', 'us', 'ns'];
@@ -28,11 +29,14 @@ export default function TimestampTool() {
   const { i18n } = useTranslation();
   const [zone, setZone] = useState(localZone);
   // Labels with each zone's current offset, computed once (430 zones: not on every keystroke).
-  const zones = useMemo(() => zoneList().map((z) => [z, `${z} (${formatOffsetOf(z)})`] as const), []);
+  const zones = useMemo(() => {
+    const names = zoneList();
+    return { names, labels: new Map(names.map((z) => [z, `${z} (${formatOffsetOf(z)})`])) };
+  }, []);
   const [stamp, setStamp] = useState(() => String(Math.floor(Date.now() / 1000)));
   const [unit, setUnit] = useState<TimestampUnit | 'auto'>('auto');
   const [date, setDate] = useState(() => formatDateTime(Date.now(), localZone()));
-  const ids = { zone: useId(), stamp: useId(), unit: useId(), date: useId(), dateHint: useId() };
+  const dateHintId = useId();
 
   const effectiveUnit = unit === 'auto' ? guessUnit(stamp.trim()) : unit;
   const stampMs = timestampToMs(stamp, effectiveUnit);
@@ -54,27 +58,23 @@ export default function TimestampTool() {
   return (
     <div className="timestamp-tool stack">
       <LiveClock />
-      <div className="field ts-zone">
-        <label htmlFor={ids.zone}>{t('timeZone')}</label>
-        <select id={ids.zone} value={zone} onChange={(e) => setZone(e.target.value)}>
-          {zones.map(([z, label]) => (
-            <option key={z} value={z}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        fieldClassName="ts-zone"
+        label={t('timeZone')}
+        value={zone}
+        options={zones.names}
+        onChange={setZone}
+        labelOf={(z) => zones.labels.get(z) ?? z}
+      />
       <div className="ts-grid">
-        <section className="card stack" aria-labelledby={`${ids.stamp}-h`}>
-          <h2 className="ts-title" id={`${ids.stamp}-h`}>
-            {t('toDate')}
-          </h2>
-          <div className="ts-row">
-            <div className="field ts-grow">
-              <label htmlFor={ids.stamp}>{t('timestamp')}</label>
-              <input
+        <ConvertCard
+          title={t('toDate')}
+          inputs={
+            <>
+              <InputField
+                fieldClassName="ts-grow"
+                label={t('timestamp')}
                 type="text"
-                id={ids.stamp}
                 inputMode="numeric"
                 value={stamp}
                 autoComplete="off"
@@ -82,77 +82,64 @@ export default function TimestampTool() {
                 aria-invalid={stamp.trim() && stampMs === null ? true : undefined}
                 onChange={(e) => setStamp(e.target.value)}
               />
-            </div>
-            <div className="field">
-              <label htmlFor={ids.unit}>{t('unit')}</label>
-              <select
-                id={ids.unit}
+              <SelectField
+                label={t('unit')}
                 value={unit}
-                onChange={(e) => setUnit(e.target.value as TimestampUnit | 'auto')}
-              >
-                {UNITS.map((u) => (
-                  <option key={u} value={u}>
-                    {u === 'auto' && stamp.trim()
-                      ? t('autoUnit', { unit: t(`units.${effectiveUnit}`) })
-                      : t(`units.${u}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
-          {stampMs !== null ? (
-            <ResultList rows={describe(stampMs)} testId="date-results" />
-          ) : stamp.trim() ? (
-            <p className="notice notice-error" role="alert">
-              {t('invalidTimestamp')}
-            </p>
-          ) : null}
-        </section>
-
-        <section className="card stack" aria-labelledby={`${ids.date}-h`}>
-          <h2 className="ts-title" id={`${ids.date}-h`}>
-            {t('toTimestamp')}
-          </h2>
-          <div className="ts-row">
-            <div className="field ts-grow">
-              <label htmlFor={ids.date}>{t('dateTime')}</label>
-              <input
+                options={UNITS}
+                onChange={setUnit}
+                labelOf={(u) =>
+                  u === 'auto' && stamp.trim()
+                    ? t('autoUnit', { unit: t(`units.${effectiveUnit}`) })
+                    : t(`units.${u}`)
+                }
+              />
+            </>
+          }
+          rows={stampMs !== null ? describe(stampMs) : null}
+          invalid={stamp.trim() ? t('invalidTimestamp') : null}
+          testId="date-results"
+        />
+        <ConvertCard
+          title={t('toTimestamp')}
+          inputs={
+            <>
+              <InputField
+                fieldClassName="ts-grow"
+                label={t('dateTime')}
                 type="text"
-                id={ids.date}
                 value={date}
                 autoComplete="off"
                 spellCheck={false}
-                aria-describedby={ids.dateHint}
+                aria-describedby={dateHintId}
                 aria-invalid={date.trim() && dateMs === null ? true : undefined}
                 onChange={(e) => setDate(e.target.value)}
               />
-            </div>
-            <button
-              type="button"
-              className="btn btn-secondary ts-now"
-              onClick={() => setDate(formatDateTime(Date.now(), zone))}
-            >
-              {t('useNow')}
-            </button>
-          </div>
-          <p className="field-hint" id={ids.dateHint}>
-            {t('dateHint')}
-          </p>
-          {dateMs !== null ? (
-            <ResultList
-              testId="stamp-results"
-              rows={[
-                [t('resultSeconds'), msToTimestamp(dateMs, 's')],
-                [t('resultMs'), msToTimestamp(dateMs, 'ms')],
-                [t('iso'), formatIso(dateMs, zone)],
-              ]}
-            />
-          ) : date.trim() ? (
-            <p className="notice notice-error" role="alert">
-              {t('invalidDate')}
+              <button
+                type="button"
+                className="btn btn-secondary ts-now"
+                onClick={() => setDate(formatDateTime(Date.now(), zone))}
+              >
+                {t('useNow')}
+              </button>
+            </>
+          }
+          hint={
+            <p className="field-hint" id={dateHintId}>
+              {t('dateHint')}
             </p>
-          ) : null}
-        </section>
+          }
+          rows={
+            dateMs !== null
+              ? [
+                  [t('resultSeconds'), msToTimestamp(dateMs, 's')],
+                  [t('resultMs'), msToTimestamp(dateMs, 'ms')],
+                  [t('iso'), formatIso(dateMs, zone)],
+                ]
+              : null
+          }
+          invalid={date.trim() ? t('invalidDate') : null}
+          testId="stamp-results"
+        />
       </div>
     </div>
   );
