@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CopyButton } from '../../../framework/copy-button.tsx';
 import { downloadBlob } from '../../../framework/download.ts';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { InputField } from '../../../ui/field.tsx';
 import { Icon } from '../../../ui/icons.tsx';
 import { toast } from '../../../ui/toast-store.ts';
 import { errorText } from '../../../framework/tool-error.tsx';
@@ -12,7 +13,6 @@ import { iconSvg, svgToPng, type IconNode, type IconStyle } from './icon-svg.ts'
 export function IconDetail(props: { name: string; nodes: IconNode[]; tags: readonly string[] }) {
   const { t } = useToolTranslation();
   const [style, setStyle] = useState<IconStyle>({ color: '#1f2937', size: 96, strokeWidth: 2 });
-  const ids = { color: useId(), size: useId(), stroke: useId() };
   const svg = () => iconSvg(props.name, props.nodes, style);
   const size = Math.min(1024, Math.max(16, style.size || 16));
   const section = useRef<HTMLElement>(null);
@@ -57,40 +57,29 @@ export function IconDetail(props: { name: string; nodes: IconNode[]; tags: reado
           ) : null}
         </div>
         <div className="fi-controls">
-          <div className="field">
-            <label htmlFor={ids.color}>{t('color')}</label>
-            <input
-              id={ids.color}
-              type="color"
-              value={style.color}
-              onChange={(e) => setStyle({ ...style, color: e.target.value })}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={ids.size}>{t('size')}</label>
-            <input
-              id={ids.size}
-              type="number"
-              min={16}
-              max={1024}
-              value={style.size}
-              onChange={(e) => setStyle({ ...style, size: Math.trunc(Number(e.target.value)) })}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={ids.stroke}>
-              {t('stroke')}: {style.strokeWidth}
-            </label>
-            <input
-              id={ids.stroke}
-              type="range"
-              min={0.5}
-              max={3}
-              step={0.25}
-              value={style.strokeWidth}
-              onChange={(e) => setStyle({ ...style, strokeWidth: Number(e.target.value) })}
-            />
-          </div>
+          <InputField
+            label={t('color')}
+            type="color"
+            value={style.color}
+            onChange={(e) => setStyle({ ...style, color: e.target.value })}
+          />
+          <InputField
+            label={t('size')}
+            type="number"
+            min={16}
+            max={1024}
+            value={style.size}
+            onChange={(e) => setStyle({ ...style, size: Math.trunc(Number(e.target.value)) })}
+          />
+          <InputField
+            label={`${t('stroke')}: ${style.strokeWidth}`}
+            type="range"
+            min={0.5}
+            max={3}
+            step={0.25}
+            value={style.strokeWidth}
+            onChange={(e) => setStyle({ ...style, strokeWidth: Number(e.target.value) })}
+          />
         </div>
         <div className="row fi-actions">
           <button

@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { InputField } from '../../../ui/field.tsx';
 import { IconDetail } from './icon-detail.tsx';
 import { IconGlyph } from './icon-glyph.tsx';
 import { searchIcons } from './icon-search.ts';
@@ -17,7 +18,7 @@ export default function FreeIconTool() {
   const [selected, setSelected] = useState<string | null>(null);
   const [license, setLicense] = useState('');
   const deferred = useDeferredValue(query);
-  const ids = { search: useId(), count: useId() };
+  const countId = useId();
 
   useEffect(() => {
     let live = true;
@@ -36,19 +37,16 @@ export default function FreeIconTool() {
   return (
     <div className="stack free-icon">
       <div className="card stack">
-        <div className="field">
-          <label htmlFor={ids.search}>{t('search')}</label>
-          <input
-            id={ids.search}
-            type="search"
-            value={query}
-            placeholder={t('searchPlaceholder')}
-            aria-describedby={ids.count}
-            autoComplete="off"
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </div>
-        <p id={ids.count} className="muted fi-count" role="status" data-testid="icon-count">
+        <InputField
+          label={t('search')}
+          type="search"
+          value={query}
+          placeholder={t('searchPlaceholder')}
+          aria-describedby={countId}
+          autoComplete="off"
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        <p id={countId} className="muted fi-count" role="status" data-testid="icon-count">
           {failed ? t('loadFailed') : set ? t('count', { count: results.length }) : t('loading')}
         </p>
       </div>

@@ -1,5 +1,6 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { InputField, TextAreaField } from '../../../ui/field.tsx';
 import { closeTabs, openTabs, refreshTabs, type TabTargets } from './refresh-targets.ts';
 import {
   createScheduler,
@@ -27,7 +28,6 @@ export default function BatchRefreshTool() {
   const [started, setStarted] = useState(false);
   const tabs = useRef<TabTargets | null>(null);
   const scheduler = useRef<Scheduler | null>(null);
-  const ids = { urls: useId(), hint: useId(), interval: useId(), rounds: useId() };
 
   const lines = useMemo(() => parseUrlList(text), [text]);
   const urls = lines.flatMap((l) => ('url' in l ? [l.url] : []));
@@ -79,29 +79,27 @@ export default function BatchRefreshTool() {
   return (
     <div className="stack batch-refresh">
       <div className="card stack">
-        <div className="field">
-          <label htmlFor={ids.urls}>{t('urls')}</label>
-          <textarea
-            id={ids.urls}
-            rows={6}
-            value={text}
-            placeholder={t('urlsPlaceholder')}
-            spellCheck={false}
-            aria-describedby={ids.hint}
-            disabled={running}
-            onChange={(e) => setText(e.target.value)}
-          />
-          <p id={ids.hint} className="field-hint">
-            {t('urlsHint')} · <span data-testid="valid-count">{t('valid', { count: urls.length })}</span>
-          </p>
-          {lines.map((l) =>
+        <TextAreaField
+          label={t('urls')}
+          hint={
+            <>
+              {t('urlsHint')} · <span data-testid="valid-count">{t('valid', { count: urls.length })}</span>
+            </>
+          }
+          below={lines.map((l) =>
             'issue' in l ? (
               <p key={l.line} className="wr-issue" role="alert">
                 {t(`issues.${l.issue}`, { line: l.line })}
               </p>
             ) : null,
           )}
-        </div>
+          rows={6}
+          value={text}
+          placeholder={t('urlsPlaceholder')}
+          spellCheck={false}
+          disabled={running}
+          onChange={(e) => setText(e.target.value)}
+        />
         <fieldset className="wr-modes" disabled={running}>
           <legend>{t('mode')}</legend>
           {(['tabs', 'frames'] as const).map((m) => (
@@ -113,30 +111,24 @@ export default function BatchRefreshTool() {
           <p className="field-hint">{t(`modeHints.${mode}`)}</p>
         </fieldset>
         <div className="wr-numbers">
-          <div className="field">
-            <label htmlFor={ids.interval}>{t('interval')}</label>
-            <input
-              id={ids.interval}
-              type="number"
-              min={MIN_INTERVAL_S}
-              max={MAX_INTERVAL_S}
-              value={interval}
-              disabled={running}
-              aria-invalid={!intervalOk || undefined}
-              onChange={(e) => setIntervalS(Number(e.target.value))}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={ids.rounds}>{t('rounds')}</label>
-            <input
-              id={ids.rounds}
-              type="number"
-              min={0}
-              value={maxRounds}
-              disabled={running}
-              onChange={(e) => setMaxRounds(Math.max(0, Math.trunc(Number(e.target.value) || 0)))}
-            />
-          </div>
+          <InputField
+            label={t('interval')}
+            type="number"
+            min={MIN_INTERVAL_S}
+            max={MAX_INTERVAL_S}
+            value={interval}
+            disabled={running}
+            aria-invalid={!intervalOk || undefined}
+            onChange={(e) => setIntervalS(Number(e.target.value))}
+          />
+          <InputField
+            label={t('rounds')}
+            type="number"
+            min={0}
+            value={maxRounds}
+            disabled={running}
+            onChange={(e) => setMaxRounds(Math.max(0, Math.trunc(Number(e.target.value) || 0)))}
+          />
         </div>
         <div className="row wr-actions">
           {running ? (

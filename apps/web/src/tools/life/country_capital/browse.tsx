@@ -1,12 +1,10 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
-import {
-  CONTINENTS,
-  capitalLabel,
-  searchCountries,
-  type Continent,
-} from '@toolbox/toolkit/geo-data/countries.ts';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { CONTINENTS, capitalLabel, searchCountries, type Continent } from '@toolbox/toolkit/geo-data';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { InputField, SelectField } from '../../../ui/field.tsx';
 import { useDataLang } from './lang.ts';
+
+const FILTERS: ReadonlyArray<Continent | ''> = ['', ...CONTINENTS];
 
 /** Search every country by name or capital, in either language, and filter by continent. */
 export function Browse() {
@@ -20,37 +18,26 @@ export function Browse() {
     () => searchCountries(deferred, { continent: continent || null, lang }),
     [deferred, continent, lang],
   );
-  const ids = { q: useId(), c: useId() };
 
   return (
     <div className="cc-browse">
       <div className="cc-filters">
-        <div className="field cc-search">
-          <label htmlFor={ids.q}>{t('search')}</label>
-          <input
-            id={ids.q}
-            type="search"
-            value={query}
-            placeholder={t('searchPlaceholder')}
-            autoComplete="off"
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.c}>{t('continent')}</label>
-          <select
-            id={ids.c}
-            value={continent}
-            onChange={(e) => setContinent(e.target.value as Continent | '')}
-          >
-            <option value="">{t('all')}</option>
-            {CONTINENTS.map((c) => (
-              <option key={c} value={c}>
-                {t(`continents.${c}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <InputField
+          fieldClassName="cc-search"
+          label={t('search')}
+          type="search"
+          value={query}
+          placeholder={t('searchPlaceholder')}
+          autoComplete="off"
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        <SelectField
+          label={t('continent')}
+          value={continent}
+          options={FILTERS}
+          labelOf={(c) => (c ? t(`continents.${c}`) : t('all'))}
+          onChange={setContinent}
+        />
       </div>
       <p className="muted cc-count" role="status" data-testid="cc-count">
         {results.length ? t('results', { count: results.length }) : t('noResults')}
