@@ -35,7 +35,7 @@ export default function LetterHandleTool() {
         </legend>
         <RadioChips
           className="lh-mode-list"
-          itemClassName="lh-mode"
+          itemClassName="chip lh-mode"
           name="letter-mode"
           value={mode}
           options={MODES}

@@ -42,6 +42,7 @@ export default function PinyinTool() {
           <legend className="field-label">{t('style')}</legend>
           <RadioChips
             className="py-seg"
+            itemClassName="chip"
             name="pinyin-style"
             value={style}
             options={STYLES}
