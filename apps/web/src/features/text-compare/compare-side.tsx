@@ -16,8 +16,8 @@ async function readText(file: File): Promise<string> {
 }
 
 /**
- * One side of a comparison: its labelled textarea (`original` or `changed` in the tool's strings) and
- * the character count under it. With `openFile`, a file can fill it too. Other props go to the textarea.
+ * One side of a comparison: its labelled textarea (`original` or `changed` in the tool's strings, each
+ * a label and a placeholder) and the character count under it. With `openFile`, a file can fill it too. Other props go to the textarea.
  */
 export function CompareSide(
   props: {
@@ -32,8 +32,8 @@ export function CompareSide(
   return (
     <TextFileField
       fieldClassName="tc-side"
-      label={t(side)}
-      placeholder={t(`${side}Placeholder`)}
+      label={t(`${side}.label`)}
+      placeholder={t(`${side}.placeholder`)}
       spellCheck={false}
       open={openFile ? { label: t('openFile'), accept: TEXT_FILES, read: readText } : undefined}
       value={value}

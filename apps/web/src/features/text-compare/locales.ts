@@ -1,7 +1,7 @@
 /**
  * Strings of the compare kit's controls (options bar, status line, diff view), spread into the locales
- * of every tool that uses the kit. Each tool adds its own labels for the two sides, the empty and
- * identical states and the privacy line.
+ * of every tool that uses the kit. Each tool adds its two sides (`original` and `changed`, each a
+ * `label` and a `placeholder`), the empty and identical states and the privacy line.
  */
 export const compareStrings = {
   'zh-CN': {

@@ -15,10 +15,8 @@ const languageNames = {
 export const locales = {
   'zh-CN': {
     ...compareStrings['zh-CN'],
-    original: '原代码',
-    changed: '新代码',
-    originalPlaceholder: '粘贴原来的代码',
-    changedPlaceholder: '粘贴修改后的代码',
+    original: { label: '原代码', placeholder: '粘贴原来的代码' },
+    changed: { label: '新代码', placeholder: '粘贴修改后的代码' },
     empty: '在上面两个框里粘贴代码，带语法高亮的差异会实时显示在这里。',
     identical: '两段代码完全相同。',
     privacy: '代码只在你的浏览器里对比，不会上传。',
@@ -29,10 +27,8 @@ export const locales = {
   },
   en: {
     ...compareStrings.en,
-    original: 'Original code',
-    changed: 'Changed code',
-    originalPlaceholder: 'Paste the original code',
-    changedPlaceholder: 'Paste the changed code',
+    original: { label: 'Original code', placeholder: 'Paste the original code' },
+    changed: { label: 'Changed code', placeholder: 'Paste the changed code' },
     empty: 'Paste code in both boxes: the differences show up here, with syntax colours, as you type.',
     identical: 'The two pieces of code are identical.',
     privacy: 'Your code is compared in your browser and never uploaded.',
