@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moduleScale, qrMatrix, qrSvg } from '@toolbox/toolkit/generators/qr.ts';
+import { moduleScale, qrMatrix, qrSvg } from '@toolbox/toolkit/generators';
 
 /** Links that open the WeChat mini-program: URL Scheme and URL Link short links. */
 export const MINI_PROGRAM_PREFIXES = ['weixin://dl/business', 'https://wxaurl.cn/'] as const;
