@@ -55,6 +55,9 @@ export default function TimestampTool() {
     ];
   };
 
+  // Both boxes hold a value to convert, not words: the row's wide field, no spelling marks or suggestions.
+  const valueBox = { fieldClassName: 'ts-grow', type: 'text', autoComplete: 'off', spellCheck: false };
+
   return (
     <div className="timestamp-tool stack">
       <LiveClock />
@@ -72,13 +75,10 @@ export default function TimestampTool() {
           inputs={
             <>
               <InputField
-                fieldClassName="ts-grow"
+                {...valueBox}
                 label={t('timestamp')}
-                type="text"
                 inputMode="numeric"
                 value={stamp}
-                autoComplete="off"
-                spellCheck={false}
                 aria-invalid={stamp.trim() && stampMs === null ? true : undefined}
                 onChange={(e) => setStamp(e.target.value)}
               />
@@ -104,12 +104,9 @@ export default function TimestampTool() {
           inputs={
             <>
               <InputField
-                fieldClassName="ts-grow"
+                {...valueBox}
                 label={t('dateTime')}
-                type="text"
                 value={date}
-                autoComplete="off"
-                spellCheck={false}
                 aria-describedby={dateHintId}
                 aria-invalid={date.trim() && dateMs === null ? true : undefined}
                 onChange={(e) => setDate(e.target.value)}
