@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { COLS, HIDDEN, ROWS, type TetrisState } from '@toolbox/toolkit/games/tetris.ts';
+import { COLS, HIDDEN, ROWS, type TetrisState } from '@toolbox/toolkit/games';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
 import { drawBoard, prepare } from './draw.ts';
 import type { Action } from './use-tetris.ts';
@@ -72,7 +72,7 @@ export function Playfield(props: { game: TetrisState; onAction: (a: Action) => v
         onPointerUp={onPointerUp}
         onPointerCancel={() => (gesture.current = null)}
       />
-      {props.overlay ? <div className="tetris-overlay">{props.overlay}</div> : null}
+      {props.overlay ? <div className="arcade-overlay tetris-overlay">{props.overlay}</div> : null}
     </div>
   );
 }

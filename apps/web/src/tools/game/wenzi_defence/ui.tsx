@@ -1,11 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { START_LIVES } from '@toolbox/toolkit/games/wenzi-defence.ts';
+import { START_LIVES } from '@toolbox/toolkit/games';
 import { useTranslation } from 'react-i18next';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { SelectField } from '../../../ui/field.tsx';
+import { ArcadeOverlay } from '../kit/arcade/arcade-overlay.tsx';
 import { FallingWordView } from './falling-word.tsx';
 import { TypeInput } from './type-input.tsx';
 import { useDefence, type WordSet } from './use-defence.ts';
+import '../kit/arcade/arcade.css';
 import './wenzi-defence.css';
+
+const WORD_SETS: readonly WordSet[] = ['zh', 'en'];
 
 export default function WenziDefenceTool() {
   const { t } = useToolTranslation();
@@ -14,7 +19,7 @@ export default function WenziDefenceTool() {
   const defence = useDefence(wordSet);
   const { game, phase } = defence;
   const inputRef = useRef<HTMLInputElement>(null);
-  const ids = { input: useId(), set: useId() };
+  const inputId = useId();
 
   useEffect(() => {
     if (phase === 'playing') inputRef.current?.focus();
@@ -30,18 +35,15 @@ export default function WenziDefenceTool() {
   return (
     <div className="wenzi-defence">
       <div className="wd-top">
-        <div className="field wd-set">
-          <label htmlFor={ids.set}>{t('words')}</label>
-          <select
-            id={ids.set}
-            value={wordSet}
-            disabled={phase === 'playing' || phase === 'paused'}
-            onChange={(e) => setWordSet(e.target.value as WordSet)}
-          >
-            <option value="zh">{t('chinese')}</option>
-            <option value="en">{t('english')}</option>
-          </select>
-        </div>
+        <SelectField
+          fieldClassName="wd-set"
+          label={t('words')}
+          value={wordSet}
+          options={WORD_SETS}
+          labelOf={(set) => (set === 'zh' ? t('chinese') : t('english'))}
+          disabled={phase === 'playing' || phase === 'paused'}
+          onChange={setWordSet}
+        />
         <dl className="wd-stats">
           {stats.map(([label, value, id]) => (
             <div key={id}>
@@ -83,23 +85,15 @@ export default function WenziDefenceTool() {
           ))}
         </ul>
         {phase !== 'playing' ? (
-          <div className="wd-overlay">
-            <p className="wd-overlay-title">
-              {phase === 'ready' ? t('ready') : phase === 'paused' ? t('paused') : t('gameOver')}
-            </p>
-            {phase === 'over' ? (
-              <p>
-                {t('score')}: {game.score} · {t('destroyed', { count: game.destroyed })}
-                {defence.newBest ? <strong className="wd-best"> · {t('newBest')}</strong> : null}
-              </p>
-            ) : null}
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={phase === 'paused' ? defence.togglePause : defence.start}
-            >
-              {phase === 'ready' ? t('start') : phase === 'paused' ? t('resume') : t('restart')}
-            </button>
+          <div className="arcade-overlay wd-overlay">
+            <ArcadeOverlay
+              phase={phase}
+              score={game.score}
+              result={<> · {t('destroyed', { count: game.destroyed })}</>}
+              newBest={defence.newBest}
+              onStart={defence.start}
+              onResume={defence.togglePause}
+            />
           </div>
         ) : null}
       </div>
@@ -107,7 +101,7 @@ export default function WenziDefenceTool() {
       <div className="wd-typing">
         <TypeInput
           ref={inputRef}
-          id={ids.input}
+          id={inputId}
           label={t('typeHere')}
           placeholder={t('typePlaceholder')}
           disabled={phase !== 'playing'}
