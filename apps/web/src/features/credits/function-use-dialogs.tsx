@@ -1,4 +1,3 @@
-import type { FuncUseQuote } from '@toolbox/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,7 +6,6 @@ import { getLogin } from '../auth/login-store.ts';
 import { systemInfoResource } from '../../queries/system-info.ts';
 import { levelsResource } from './levels.ts';
 import { LevelsTable } from './levels-table.tsx';
-import { quoteSentences } from './quote-text.ts';
 
 /** The /vip address the credits dialogs lead to: with `showCurrentPoint` in the international edition. */
 export function useVipHref(): string {
@@ -15,12 +13,16 @@ export function useVipHref(): string {
   return info.data?.edition === 'cn' ? '/vip' : '/vip?showCurrentPoint=1';
 }
 
-/**
- * Before a priced function runs: what this use takes now, from the server's quote (free, the
- * credits, or nothing now), with a 'don't ask again' box for signed-in users.
- */
+/** 'Use credits?' before a paid function runs, with a 'don't ask again' box for signed-in users. */
 export function DeductConfirmDialog(props: {
-  dialog: { name: string; quote: FuncUseQuote } | null;
+  dialog: {
+    name: string;
+    points: number;
+    left: number | null;
+    pages?: number;
+    each?: number;
+    freeCount: number;
+  } | null;
   onAnswer: (go: boolean, hideNext: boolean) => void;
 }) {
   const { t } = useTranslation();
@@ -32,23 +34,26 @@ export function DeductConfirmDialog(props: {
     setHideNext(false);
   };
   if (!dialog) return null;
-  const { quote, name } = dialog;
-  const title =
-    quote.kind === 'free'
-      ? t('credits.use.confirmTitleFree', { name })
-      : quote.kind === 'none'
-        ? t('credits.use.confirmTitleNone', { name })
-        : t('credits.use.confirmTitle', { name });
-  const go =
-    quote.kind === 'free'
-      ? t('credits.use.runFree')
-      : quote.kind === 'none'
-        ? t('credits.use.run')
-        : t('credits.use.deduct');
+  const text =
+    dialog.pages !== undefined
+      ? t('credits.use.confirmTextPages', {
+          name: dialog.name,
+          pages: dialog.pages,
+          points: dialog.points,
+          each: dialog.each,
+        })
+      : t('credits.use.confirmText', { name: dialog.name, points: dialog.points, left: dialog.left ?? '–' });
   return (
-    <Dialog open title={title} onClose={() => answer(false)} describedBy={textId} testId="deduct-confirm">
-      <p id={textId} data-kind={quote.kind}>
-        {quoteSentences(t, quote).join(' ')}
+    <Dialog
+      open
+      title={t('credits.use.confirmTitle')}
+      onClose={() => answer(false)}
+      describedBy={textId}
+      testId="deduct-confirm"
+    >
+      <p id={textId}>
+        {text}
+        {dialog.freeCount > 0 ? ` ${t('credits.use.freeNote', { count: dialog.freeCount })}` : ''}
       </p>
       {getLogin() ? (
         <label className="check credits-check">
@@ -61,7 +66,7 @@ export function DeductConfirmDialog(props: {
           {t('common.cancel')}
         </button>
         <button type="button" className="btn btn-primary" onClick={() => answer(true)} autoFocus>
-          {go}
+          {t('credits.use.deduct')}
         </button>
       </div>
     </Dialog>
@@ -89,21 +94,15 @@ export function NotEnoughDialog(props: { open: boolean; message: string; onClose
   );
 }
 
-/**
- * The VIP dialog of code 40104, or of a quote that says the credits left are not enough (then
- * with what the use costs and what is left): the levels and a way to the membership page.
- */
-export function VipDialog(props: { open: boolean; quote?: FuncUseQuote; onClose: () => void }) {
+/** The VIP dialog of code 40104: the levels and a way to the membership page. */
+export function VipDialog(props: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const href = useVipHref();
   const levels = levelsResource.use(props.open);
   return (
     <Dialog open={props.open} title={t('credits.use.vipTitle')} onClose={props.onClose} testId="vip-dialog">
-      <p>
-        {props.quote ? quoteSentences(t, props.quote).join(' ') : t('credits.use.vipText')}{' '}
-        {t('credits.use.vipMore')}
-      </p>
+      <p>{t('credits.use.vipText')}</p>
       {levels.data ? <LevelsTable levels={levels.data} /> : null}
       <div className="auth-dialog-actions">
         <button type="button" className="btn btn-secondary" onClick={props.onClose}>

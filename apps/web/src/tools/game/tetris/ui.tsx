@@ -1,11 +1,9 @@
 import { useToolTranslation } from '../../../framework/tool-context.ts';
-import { ArcadeOverlay } from '../kit/arcade/arcade-overlay.tsx';
 import { useTetrisKeys } from './keyboard.ts';
 import { Playfield } from './playfield.tsx';
 import { PiecePreview } from './previews.tsx';
 import { TouchControls } from './touch-controls.tsx';
 import { useTetris } from './use-tetris.ts';
-import '../kit/arcade/arcade.css';
 import './tetris.css';
 
 export default function TetrisTool() {
@@ -16,14 +14,25 @@ export default function TetrisTool() {
 
   const overlay =
     phase === 'playing' ? null : (
-      <ArcadeOverlay
-        phase={phase}
-        score={game.score}
-        newBest={tetris.newBest}
-        onStart={tetris.start}
-        onResume={tetris.togglePause}
-        autoFocus={phase !== 'ready'}
-      />
+      <>
+        <p className="tetris-overlay-title">
+          {phase === 'ready' ? t('ready') : phase === 'paused' ? t('paused') : t('gameOver')}
+        </p>
+        {phase === 'over' ? (
+          <p>
+            {t('score')}: {game.score}
+            {tetris.newBest ? <strong className="tetris-best"> · {t('newBest')}</strong> : null}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={phase === 'paused' ? tetris.togglePause : tetris.start}
+          autoFocus={phase !== 'ready'}
+        >
+          {phase === 'ready' ? t('start') : phase === 'paused' ? t('resume') : t('restart')}
+        </button>
+      </>
     );
 
   const stats: Array<[string, number, string]> = [

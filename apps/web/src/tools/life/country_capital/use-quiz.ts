@@ -1,10 +1,16 @@
-import { useState } from 'react';
-import { makeQuiz, type QuizDirection, type QuizQuestion } from '@toolbox/toolkit/geo-data/capital-quiz.ts';
-import { COUNTRIES, type Continent, type Lang } from '@toolbox/toolkit/geo-data/countries.ts';
+import { useState } from "react";
+import {
+  type Continent,
+  COUNTRIES,
+  type Lang,
+  makeQuiz,
+  type QuizDirection,
+  type QuizQuestion,
+} from "@toolbox/toolkit/geo-data";
 
 export interface QuizSetup {
-  direction: QuizDirection | 'mixed';
-  continent: Continent | '';
+  direction: QuizDirection | "mixed";
+  continent: Continent | "";
   /** 0 = every country in the selection. */
   count: number;
 }
@@ -20,8 +26,12 @@ export function useQuiz(lang: Lang, random: () => number = Math.random) {
   const [index, setIndex] = useState(0);
 
   const start = (setup: QuizSetup) => {
-    const pool = COUNTRIES.filter((c) => !setup.continent || c.continent === setup.continent);
-    setQuestions(makeQuiz(pool, setup.count || pool.length, setup.direction, lang, random));
+    const pool = COUNTRIES.filter(
+      (c) => !setup.continent || c.continent === setup.continent,
+    );
+    setQuestions(
+      makeQuiz(pool, setup.count || pool.length, setup.direction, lang, random),
+    );
     setAnswers([]);
     setIndex(0);
   };

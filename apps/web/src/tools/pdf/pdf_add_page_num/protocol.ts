@@ -1,4 +1,4 @@
-import type { PageNumberOptions } from '@toolbox/toolkit/pdf/page-numbers.ts';
+import type { PageNumberOptions } from "@toolbox/toolkit/pdf";
 
 export interface PageNumRequest {
   name: string;

@@ -1,29 +1,37 @@
-import { useId, useState } from 'react';
-import { FileInput } from '../../../framework/file-input.tsx';
-import { ResultsPanel, type ResultFile } from '../../../framework/results-panel.tsx';
-import { ErrorMessage } from '../../../framework/tool-error.tsx';
-import { RunStatus } from '../../../framework/run-status.tsx';
-import { useToolError } from '../../../framework/use-tool-error.ts';
-import { useAbortableRun } from '../../../framework/use-abortable-run.ts';
-import { useToolTranslation } from '../../../framework/tool-context.ts';
-import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
-import { formatBytes, withSuffix } from '../../../framework/format.ts';
+import { useId, useState } from "react";
+import { FileInput } from "../../../framework/file-input.tsx";
+import {
+  ResultsPanel,
+  type ResultFile,
+} from "../../../framework/results-panel.tsx";
+import { ErrorMessage } from "../../../framework/tool-error.tsx";
+import { RunStatus } from "../../../framework/run-status.tsx";
+import { useToolError } from "../../../framework/use-tool-error.ts";
+import { useAbortableRun } from "../../../framework/use-abortable-run.ts";
+import { useToolTranslation } from "../../../framework/tool-context.ts";
+import { createWorkerBridge } from "../../../framework/worker-bridge.ts";
+import { formatBytes, withSuffix } from "../../../framework/format.ts";
 import {
   DEFAULT_PAGE_NUMBER_OPTIONS,
   PAGE_NUMBER_FORMATS,
   PAGE_NUMBER_POSITIONS,
   type PageNumberFormat,
   type PageNumberPosition,
-} from '@toolbox/toolkit/pdf/page-numbers.ts';
-import type { PageNumRequest, PageNumResponse } from './protocol.ts';
-import './pdf-add-page-num.css';
+} from "@toolbox/toolkit/pdf";
+import type { PageNumRequest, PageNumResponse } from "./protocol.ts";
+import "./pdf-add-page-num.css";
 
 const bridge = createWorkerBridge<PageNumRequest, PageNumResponse>(
-  () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
+  () => new Worker(new URL("./worker.ts", import.meta.url), { type: "module" }),
 );
 
 /** A whole number from a text field, clamped; the fallback when the field is not a number. */
-function readInt(text: string, min: number, max: number, fallback: number): number {
+function readInt(
+  text: string,
+  min: number,
+  max: number,
+  fallback: number,
+): number {
   const n = Number.parseInt(text, 10);
   return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : fallback;
 }
@@ -32,11 +40,15 @@ export default function PdfAddPageNumTool() {
   const { t } = useToolTranslation();
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [position, setPosition] = useState<PageNumberPosition>(DEFAULT_PAGE_NUMBER_OPTIONS.position);
-  const [format, setFormat] = useState<PageNumberFormat>(DEFAULT_PAGE_NUMBER_OPTIONS.format);
-  const [start, setStart] = useState('1');
-  const [fontSize, setFontSize] = useState('12');
-  const [margin, setMargin] = useState('28');
+  const [position, setPosition] = useState<PageNumberPosition>(
+    DEFAULT_PAGE_NUMBER_OPTIONS.position,
+  );
+  const [format, setFormat] = useState<PageNumberFormat>(
+    DEFAULT_PAGE_NUMBER_OPTIONS.format,
+  );
+  const [start, setStart] = useState("1");
+  const [fontSize, setFontSize] = useState("12");
+  const [margin, setMargin] = useState("28");
   const [skipFirst, setSkipFirst] = useState(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ResultFile | null>(null);
@@ -76,9 +88,9 @@ export default function PdfAddPageNumTool() {
           { signal: abort.signal, transfer: [bytes] },
         );
         setResult({
-          name: withSuffix(file.name, '_numbered', 'pdf'),
-          blob: new Blob([res.bytes], { type: 'application/pdf' }),
-          note: t('pageCount', { count: res.pageCount }),
+          name: withSuffix(file.name, "_numbered", "pdf"),
+          blob: new Blob([res.bytes], { type: "application/pdf" }),
+          note: t("pageCount", { count: res.pageCount }),
         });
       } finally {
         runs.finish(abort);
@@ -91,18 +103,19 @@ export default function PdfAddPageNumTool() {
       <FileInput
         accept=".pdf,application/pdf"
         onFiles={(files) => changed(setFile)(files[0] ?? null)}
-        label={file ? t('replace') : t('choose')}
-        hint={t('hint')}
+        label={file ? t("replace") : t("choose")}
+        hint={t("hint")}
       />
       {file ? (
         <p className="page-num-file">
-          <strong>{file.name}</strong> <span className="muted">· {formatBytes(file.size)}</span>
+          <strong>{file.name}</strong>{" "}
+          <span className="muted">· {formatBytes(file.size)}</span>
         </p>
       ) : null}
 
       <div className="card page-num-options">
         <fieldset className="page-num-positions">
-          <legend className="field-label">{t('position')}</legend>
+          <legend className="field-label">{t("position")}</legend>
           <div className="page-num-positions-grid">
             {PAGE_NUMBER_POSITIONS.map((spot) => (
               <label key={spot} title={t(`positions.${spot}`)}>
@@ -119,11 +132,13 @@ export default function PdfAddPageNumTool() {
           </div>
         </fieldset>
         <div className="field">
-          <label htmlFor={`${id}-format`}>{t('format')}</label>
+          <label htmlFor={`${id}-format`}>{t("format")}</label>
           <select
             id={`${id}-format`}
             value={format}
-            onChange={(e) => changed(setFormat)(e.target.value as PageNumberFormat)}
+            onChange={(e) =>
+              changed(setFormat)(e.target.value as PageNumberFormat)
+            }
           >
             {PAGE_NUMBER_FORMATS.map((f) => (
               <option key={f} value={f}>
@@ -131,10 +146,10 @@ export default function PdfAddPageNumTool() {
               </option>
             ))}
           </select>
-          <p className="field-hint">{t('formatHint')}</p>
+          <p className="field-hint">{t("formatHint")}</p>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-start`}>{t('start')}</label>
+          <label htmlFor={`${id}-start`}>{t("start")}</label>
           <input
             id={`${id}-start`}
             type="number"
@@ -144,7 +159,7 @@ export default function PdfAddPageNumTool() {
           />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-size`}>{t('fontSize')}</label>
+          <label htmlFor={`${id}-size`}>{t("fontSize")}</label>
           <input
             id={`${id}-size`}
             type="number"
@@ -156,7 +171,7 @@ export default function PdfAddPageNumTool() {
           />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-margin`}>{t('margin')}</label>
+          <label htmlFor={`${id}-margin`}>{t("margin")}</label>
           <input
             id={`${id}-margin`}
             type="number"
@@ -173,17 +188,24 @@ export default function PdfAddPageNumTool() {
             checked={skipFirst}
             onChange={(e) => changed(setSkipFirst)(e.target.checked)}
           />
-          <span>{t('skipFirst')}</span>
+          <span>{t("skipFirst")}</span>
         </label>
       </div>
 
       <div className="page-num-actions">
-        <button type="button" className="btn btn-primary" disabled={!file || busy} onClick={run}>
-          {t('run')}
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!file || busy}
+          onClick={run}
+        >
+          {t("run")}
         </button>
-        {busy ? <RunStatus status={t('working')} onCancel={() => runs.cancel()} /> : null}
+        {busy ? (
+          <RunStatus status={t("working")} onCancel={() => runs.cancel()} />
+        ) : null}
       </div>
-      <p className="muted">{t('privacy')}</p>
+      <p className="muted">{t("privacy")}</p>
 
       <ErrorMessage error={error} />
       {result ? <ResultsPanel results={[result]} /> : null}

@@ -1,23 +1,26 @@
-import { useState } from 'react';
-import { FileInput } from '../../../framework/file-input.tsx';
-import { ResultsPanel, type ResultFile } from '../../../framework/results-panel.tsx';
-import { ErrorMessage } from '../../../framework/tool-error.tsx';
-import { RunStatus } from '../../../framework/run-status.tsx';
-import { useToolError } from '../../../framework/use-tool-error.ts';
-import { useAbortableRun } from '../../../framework/use-abortable-run.ts';
-import { useToolTranslation } from '../../../framework/tool-context.ts';
-import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
-import { formatBytes, withSuffix } from '../../../framework/format.ts';
-import { RadioChips } from '../../../ui/segmented.tsx';
-import type { CompressLevel } from '@toolbox/toolkit/pdf/compress/compress.ts';
-import type { PdfCompressRequest, PdfCompressResponse } from './protocol.ts';
-import './pdf-compress.css';
+import { useState } from "react";
+import { FileInput } from "../../../framework/file-input.tsx";
+import {
+  ResultsPanel,
+  type ResultFile,
+} from "../../../framework/results-panel.tsx";
+import { ErrorMessage } from "../../../framework/tool-error.tsx";
+import { RunStatus } from "../../../framework/run-status.tsx";
+import { useToolError } from "../../../framework/use-tool-error.ts";
+import { useAbortableRun } from "../../../framework/use-abortable-run.ts";
+import { useToolTranslation } from "../../../framework/tool-context.ts";
+import { createWorkerBridge } from "../../../framework/worker-bridge.ts";
+import { formatBytes, withSuffix } from "../../../framework/format.ts";
+import { RadioChips } from "../../../ui/segmented.tsx";
+import type { CompressLevel } from "@toolbox/toolkit/pdf/compress";
+import type { PdfCompressRequest, PdfCompressResponse } from "./protocol.ts";
+import "./pdf-compress.css";
 
 const bridge = createWorkerBridge<PdfCompressRequest, PdfCompressResponse>(
-  () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
+  () => new Worker(new URL("./worker.ts", import.meta.url), { type: "module" }),
 );
 
-const LEVELS: readonly CompressLevel[] = ['low', 'medium', 'high'];
+const LEVELS: readonly CompressLevel[] = ["low", "medium", "high"];
 
 interface Outcome {
   file: ResultFile;
@@ -35,9 +38,12 @@ const savedPercent = (before: number, after: number) =>
 export default function PdfCompressTool() {
   const { t } = useToolTranslation();
   const [file, setFile] = useState<File | null>(null);
-  const [level, setLevel] = useState<CompressLevel>('medium');
+  const [level, setLevel] = useState<CompressLevel>("medium");
   const [busy, setBusy] = useState(false);
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [progress, setProgress] = useState<{
+    done: number;
+    total: number;
+  } | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { error, capture, clearError } = useToolError();
   const runs = useAbortableRun();
@@ -68,11 +74,11 @@ export default function PdfCompressTool() {
         const percent = savedPercent(res.originalSize, after);
         setOutcome({
           file: {
-            name: withSuffix(file.name, '_compressed', 'pdf'),
-            blob: new Blob([res.bytes], { type: 'application/pdf' }),
+            name: withSuffix(file.name, "_compressed", "pdf"),
+            blob: new Blob([res.bytes], { type: "application/pdf" }),
             note: res.keptOriginal
-              ? t('noteKept', { pages: res.pageCount })
-              : t('note', { pages: res.pageCount, percent }),
+              ? t("noteKept", { pages: res.pageCount })
+              : t("note", { pages: res.pageCount, percent }),
           },
           before: res.originalSize,
           after,
@@ -95,17 +101,18 @@ export default function PdfCompressTool() {
           setFile(files[0] ?? null);
           reset();
         }}
-        label={file ? t('replace') : t('choose')}
-        hint={t('hint')}
+        label={file ? t("replace") : t("choose")}
+        hint={t("hint")}
       />
       {file ? (
         <p className="pdf-compress-file">
-          <strong>{file.name}</strong> <span className="muted">· {formatBytes(file.size)}</span>
+          <strong>{file.name}</strong>{" "}
+          <span className="muted">· {formatBytes(file.size)}</span>
         </p>
       ) : null}
 
       <fieldset className="card pdf-compress-levels">
-        <legend className="field-label">{t('level')}</legend>
+        <legend className="field-label">{t("level")}</legend>
         <RadioChips
           className="pdf-compress-chips"
           name="pdf-compress-level"
@@ -117,23 +124,32 @@ export default function PdfCompressTool() {
           }}
           labelOf={(value) => t(`levels.${value}`)}
         />
-        <p className="field-hint">{t('levelHint')}</p>
+        <p className="field-hint">{t("levelHint")}</p>
       </fieldset>
 
       <div className="pdf-compress-actions">
-        <button type="button" className="btn btn-primary" disabled={!file || busy} onClick={run}>
-          {t('run')}
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!file || busy}
+          onClick={run}
+        >
+          {t("run")}
         </button>
         {busy ? (
           <RunStatus
-            status={progress && progress.total > 0 ? t('progress', progress) : t('working')}
+            status={
+              progress && progress.total > 0
+                ? t("progress", progress)
+                : t("working")
+            }
             progress={progress && progress.total > 0 ? progress : null}
-            progressLabel={t('working')}
+            progressLabel={t("working")}
             onCancel={() => runs.cancel()}
           />
         ) : null}
       </div>
-      <p className="muted">{t('privacy')}</p>
+      <p className="muted">{t("privacy")}</p>
 
       <ErrorMessage error={error} />
       {outcome ? (
@@ -141,21 +157,28 @@ export default function PdfCompressTool() {
           <div className="card pdf-compress-summary">
             <dl className="pdf-compress-sizes">
               <div>
-                <dt>{t('before')}</dt>
+                <dt>{t("before")}</dt>
                 <dd>{formatBytes(outcome.before)}</dd>
               </div>
               <div>
-                <dt>{t('after')}</dt>
+                <dt>{t("after")}</dt>
                 <dd>{formatBytes(outcome.after)}</dd>
               </div>
             </dl>
-            <p className={outcome.kept ? 'muted' : 'pdf-compress-saved'}>
+            <p className={outcome.kept ? "muted" : "pdf-compress-saved"}>
               {outcome.kept
-                ? t('kept')
-                : t('saved', { percent: savedPercent(outcome.before, outcome.after) })}
+                ? t("kept")
+                : t("saved", {
+                    percent: savedPercent(outcome.before, outcome.after),
+                  })}
             </p>
             {outcome.total > 0 && !outcome.kept ? (
-              <p className="muted">{t('images', { changed: outcome.changed, count: outcome.total })}</p>
+              <p className="muted">
+                {t("images", {
+                  changed: outcome.changed,
+                  count: outcome.total,
+                })}
+              </p>
             ) : null}
           </div>
           <ResultsPanel results={[outcome.file]} />

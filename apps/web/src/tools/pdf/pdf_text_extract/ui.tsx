@@ -1,15 +1,15 @@
-import { useId, useState } from 'react';
-import { CopyButton } from '../../../framework/copy-button.tsx';
-import { RunStatus } from '../../../framework/run-status.tsx';
-import { downloadBlob } from '../../../framework/download.ts';
-import { PdfFileBar, PdfPicker } from '../../../features/pdf/pdf-picker.tsx';
-import { ErrorMessage } from '../../../framework/tool-error.tsx';
-import { useToolError } from '../../../framework/use-tool-error.ts';
-import { useAbortableRun } from '../../../framework/use-abortable-run.ts';
-import { useToolTranslation } from '../../../framework/tool-context.ts';
-import { extractPdfText, joinPages } from '@toolbox/toolkit/pdf/text-lines.ts';
-import { openForImages } from '../kit/pdf-images/render.ts';
-import '../kit/pdf-images/pdf-images.css';
+import { useId, useState } from "react";
+import { CopyButton } from "../../../framework/copy-button.tsx";
+import { RunStatus } from "../../../framework/run-status.tsx";
+import { downloadBlob } from "../../../framework/download.ts";
+import { PdfFileBar, PdfPicker } from "../../../features/pdf/pdf-picker.tsx";
+import { ErrorMessage } from "../../../framework/tool-error.tsx";
+import { useToolError } from "../../../framework/use-tool-error.ts";
+import { useAbortableRun } from "../../../framework/use-abortable-run.ts";
+import { useToolTranslation } from "../../../framework/tool-context.ts";
+import { extractPdfText, joinPages } from "@toolbox/toolkit/pdf";
+import { openForImages } from "../kit/pdf-images/render.ts";
+import "../kit/pdf-images/pdf-images.css";
 
 interface Extracted {
   name: string;
@@ -22,7 +22,10 @@ export default function PdfTextExtractTool() {
   const { t } = useToolTranslation();
   const id = useId();
   const [result, setResult] = useState<Extracted | null>(null);
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [progress, setProgress] = useState<{
+    done: number;
+    total: number;
+  } | null>(null);
   const [opening, setOpening] = useState(false);
   const { error, capture, clearError } = useToolError();
   const runs = useAbortableRun();
@@ -44,7 +47,7 @@ export default function PdfTextExtractTool() {
             signal: abort.signal,
             onPage: (done, total) => setProgress({ done, total }),
           });
-          const text = joinPages(pages, (n) => t('pageMark', { n }));
+          const text = joinPages(pages, (n) => t("pageMark", { n }));
           setResult({ name: file.name, pages, text });
         } finally {
           void doc.destroy();
@@ -57,8 +60,8 @@ export default function PdfTextExtractTool() {
       }
     });
 
-  const empty = result?.pages.filter((text) => text.trim() === '').length ?? 0;
-  const txtName = `${result?.name.replace(/\.pdf$/i, '') || 'pdf'}.txt`;
+  const empty = result?.pages.filter((text) => text.trim() === "").length ?? 0;
+  const txtName = `${result?.name.replace(/\.pdf$/i, "") || "pdf"}.txt`;
 
   return (
     <div className="pdf-images">
@@ -71,9 +74,9 @@ export default function PdfTextExtractTool() {
       {progress ? (
         <div className="pdf-images-progress">
           <RunStatus
-            status={t('reading', progress)}
+            status={t("reading", progress)}
             progress={progress}
-            progressLabel={t('textLabel')}
+            progressLabel={t("textLabel")}
             onCancel={() => runs.cancel()}
           />
         </div>
@@ -87,28 +90,41 @@ export default function PdfTextExtractTool() {
             name={result.name}
             pageCount={result.pages.length}
           >
-            <span className="muted">· {t('charCount', { count: result.pages.join('').length })}</span>
+            <span className="muted">
+              · {t("charCount", { count: result.pages.join("").length })}
+            </span>
           </PdfFileBar>
-          {empty ? <p className="muted">{t('emptyPages', { count: empty })}</p> : null}
+          {empty ? (
+            <p className="muted">{t("emptyPages", { count: empty })}</p>
+          ) : null}
           <label id={`${id}-label`} htmlFor={id} className="field-label">
-            {t('textLabel')}
+            {t("textLabel")}
           </label>
-          <textarea id={id} className="pdf-text-output" readOnly rows={18} value={result.text} />
+          <textarea
+            id={id}
+            className="pdf-text-output"
+            readOnly
+            rows={18}
+            value={result.text}
+          />
           <div className="row">
             <CopyButton text={result.text} />
             <button
               type="button"
               className="btn btn-primary"
               onClick={() =>
-                downloadBlob(new Blob([result.text], { type: 'text/plain;charset=utf-8' }), txtName)
+                downloadBlob(
+                  new Blob([result.text], { type: "text/plain;charset=utf-8" }),
+                  txtName,
+                )
               }
             >
-              {t('download')}
+              {t("download")}
             </button>
           </div>
         </section>
       ) : null}
-      <p className="muted">{t('privacy')}</p>
+      <p className="muted">{t("privacy")}</p>
     </div>
   );
 }

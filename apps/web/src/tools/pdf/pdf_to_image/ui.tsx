@@ -1,18 +1,30 @@
-import { useEffect, useRef, useState } from 'react';
-import { ResultsPanel, type ResultFile } from '../../../framework/results-panel.tsx';
-import { RunStatus } from '../../../framework/run-status.tsx';
-import { useAbortableRun } from '../../../framework/use-abortable-run.ts';
-import { ErrorMessage } from '../../../framework/tool-error.tsx';
-import { useToolError } from '../../../framework/use-tool-error.ts';
-import { useToolTranslation } from '../../../framework/tool-context.ts';
-import { choosePages } from '@toolbox/toolkit/pdf/page-choice.ts';
-import { PageGrid } from '../../../features/pdf/page-grid.tsx';
-import { PdfFileBar, PdfPicker } from '../../../features/pdf/pdf-picker.tsx';
-import type { PDFDocumentProxy } from '../../../features/pdf/pdfjs.ts';
-import { ImageOptions } from '../kit/pdf-images/options.tsx';
-import { DEFAULT_SCALE, openForImages, renderPages, type ImageFormat } from '../kit/pdf-images/render.ts';
-import { PageChoiceField, toPageChoice, type PageChoiceDraft } from './page-choice-field.tsx';
-import '../kit/pdf-images/pdf-images.css';
+import { useEffect, useRef, useState } from "react";
+import {
+  ResultsPanel,
+  type ResultFile,
+} from "../../../framework/results-panel.tsx";
+import { RunStatus } from "../../../framework/run-status.tsx";
+import { useAbortableRun } from "../../../framework/use-abortable-run.ts";
+import { ErrorMessage } from "../../../framework/tool-error.tsx";
+import { useToolError } from "../../../framework/use-tool-error.ts";
+import { useToolTranslation } from "../../../framework/tool-context.ts";
+import { choosePages } from "@toolbox/toolkit/pdf";
+import { PageGrid } from "../../../features/pdf/page-grid.tsx";
+import { PdfFileBar, PdfPicker } from "../../../features/pdf/pdf-picker.tsx";
+import type { PDFDocumentProxy } from "../../../features/pdf/pdfjs.ts";
+import { ImageOptions } from "../kit/pdf-images/options.tsx";
+import {
+  DEFAULT_SCALE,
+  openForImages,
+  renderPages,
+  type ImageFormat,
+} from "../kit/pdf-images/render.ts";
+import {
+  PageChoiceField,
+  toPageChoice,
+  type PageChoiceDraft,
+} from "./page-choice-field.tsx";
+import "../kit/pdf-images/pdf-images.css";
 
 interface Loaded {
   file: File;
@@ -24,10 +36,18 @@ export default function PdfToImageTool() {
   const { t } = useToolTranslation();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [reading, setReading] = useState(false);
-  const [format, setFormat] = useState<ImageFormat>('png');
+  const [format, setFormat] = useState<ImageFormat>("png");
   const [scale, setScale] = useState(String(DEFAULT_SCALE));
-  const [draft, setDraft] = useState<PageChoiceDraft>({ type: 0, single: '1', start: '1', end: '' });
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [draft, setDraft] = useState<PageChoiceDraft>({
+    type: 0,
+    single: "1",
+    start: "1",
+    end: "",
+  });
+  const [progress, setProgress] = useState<{
+    done: number;
+    total: number;
+  } | null>(null);
   const [results, setResults] = useState<ResultFile[] | null>(null);
   const { error, capture, clearError } = useToolError();
   const runs = useAbortableRun();
@@ -78,10 +98,17 @@ export default function PdfToImageTool() {
           loaded.file.name,
           indices,
           { format, scale: Number(scale) },
-          { signal: abort.signal, onPage: (done, total) => setProgress({ done, total }) },
+          {
+            signal: abort.signal,
+            onPage: (done, total) => setProgress({ done, total }),
+          },
         );
         setResults(
-          images.map(({ name, blob, index }) => ({ name, blob, note: t('page', { n: index + 1 }) })),
+          images.map(({ name, blob, index }) => ({
+            name,
+            blob,
+            note: t("page", { n: index + 1 }),
+          })),
         );
       } finally {
         runs.finish(abort);
@@ -90,11 +117,15 @@ export default function PdfToImageTool() {
     });
 
   const pageCount = loaded?.doc.numPages ?? 0;
-  const base = loaded?.file.name.replace(/\.pdf$/i, '') || 'pdf';
+  const base = loaded?.file.name.replace(/\.pdf$/i, "") || "pdf";
 
   return (
     <div className="pdf-images">
-      <PdfPicker hasFile={!!loaded} onFiles={(files) => void open(files)} reading={reading} />
+      <PdfPicker
+        hasFile={!!loaded}
+        onFiles={(files) => void open(files)}
+        reading={reading}
+      />
 
       {loaded ? (
         <>
@@ -110,27 +141,37 @@ export default function PdfToImageTool() {
             onFormat={(f) => (setFormat(f), stale())}
             onScale={(s) => (setScale(s), stale())}
           />
-          <PageChoiceField draft={draft} pageCount={pageCount} onChange={(d) => (setDraft(d), stale())} />
+          <PageChoiceField
+            draft={draft}
+            pageCount={pageCount}
+            onChange={(d) => (setDraft(d), stale())}
+          />
           <div className="pdf-images-progress">
             {progress ? (
               <RunStatus
-                status={t('rendering', progress)}
+                status={t("rendering", progress)}
                 progress={progress}
-                progressLabel={t('convert')}
+                progressLabel={t("convert")}
                 onCancel={() => runs.cancel()}
               />
             ) : (
-              <button type="button" className="btn btn-primary" onClick={() => void convert()}>
-                {t('convert')}
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => void convert()}
+              >
+                {t("convert")}
               </button>
             )}
-            <p className="muted">{t('privacy')}</p>
+            <p className="muted">{t("privacy")}</p>
           </div>
         </>
       ) : null}
 
       <ErrorMessage error={error} />
-      {results ? <ResultsPanel results={results} zipName={`${base}-images.zip`} /> : null}
+      {results ? (
+        <ResultsPanel results={results} zipName={`${base}-images.zip`} />
+      ) : null}
       {loaded ? <PageGrid doc={loaded.doc} pageCount={pageCount} /> : null}
     </div>
   );

@@ -1,7 +1,7 @@
-import { useEffect, useRef, type RefObject } from 'react';
-import type { PdfInspection } from '@toolbox/toolkit/pdf/merge.ts';
-import { useOrderedList } from '../../../../ui/use-ordered-list.ts';
-import type { MergeItem } from './file-list.ts';
+import { useEffect, useRef, type RefObject } from "react";
+import type { PdfInspection } from "@toolbox/toolkit/pdf";
+import { useOrderedList } from "../../../../ui/use-ordered-list.ts";
+import type { MergeItem } from "./file-list.ts";
 
 let lastId = 0;
 
@@ -16,10 +16,11 @@ export function usePdfList(options: {
   listRef: RefObject<HTMLOListElement | null>;
 }) {
   const { inspect, onChange, listRef } = options;
-  const { items, setItems, changeItems, move, dragging, start } = useOrderedList<MergeItem>({
-    listRef,
-    onChange,
-  });
+  const { items, setItems, changeItems, move, dragging, start } =
+    useOrderedList<MergeItem>({
+      listRef,
+      onChange,
+    });
   const mounted = useRef(true);
 
   useEffect(() => {
@@ -30,10 +31,16 @@ export function usePdfList(options: {
   }, []);
 
   const update = (id: string, patch: Partial<MergeItem>) =>
-    setItems((list) => list.map((item) => (item.id === id ? { ...item, ...patch } : item)));
+    setItems((list) =>
+      list.map((item) => (item.id === id ? { ...item, ...patch } : item)),
+    );
 
   const addFiles = async (files: File[]) => {
-    const added: MergeItem[] = files.map((file) => ({ id: `pdf-${++lastId}`, file, status: 'reading' }));
+    const added: MergeItem[] = files.map((file) => ({
+      id: `pdf-${++lastId}`,
+      file,
+      status: "reading",
+    }));
     changeItems((list) => [...list, ...added]);
     // One at a time: reading a hundred files at once would hold all their bytes in memory together.
     for (const item of added) {
@@ -44,11 +51,11 @@ export function usePdfList(options: {
         update(
           item.id,
           inspection.ok
-            ? { status: 'ready', pageCount: inspection.pageCount }
+            ? { status: "ready", pageCount: inspection.pageCount }
             : { status: inspection.reason },
         );
       } catch {
-        update(item.id, { status: 'unreadable' });
+        update(item.id, { status: "unreadable" });
       }
     }
   };
