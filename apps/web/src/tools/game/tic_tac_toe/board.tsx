@@ -1,12 +1,17 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { useToolTranslation } from '../../../framework/tool-context.ts';
-import type { Cell } from '@toolbox/toolkit/games/tic-tac-toe.ts';
+import { useRef, useState, type KeyboardEvent } from "react";
+import { useToolTranslation } from "../../../framework/tool-context.ts";
+import type { Square } from "@toolbox/toolkit/games";
 
-const MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -3, ArrowDown: 3 };
+const MOVES: Record<string, number> = {
+  ArrowLeft: -1,
+  ArrowRight: 1,
+  ArrowUp: -3,
+  ArrowDown: 3,
+};
 
 /** The 3×3 grid as buttons; arrow keys move the focus (one tab stop for the whole grid). */
 export function Board(props: {
-  board: readonly Cell[];
+  board: readonly Square[];
   winLine: readonly number[] | null;
   disabled: boolean;
   onPlay: (index: number) => void;
@@ -28,7 +33,7 @@ export function Board(props: {
   };
 
   return (
-    <div className="ttt-board" role="group" aria-label={t('board')}>
+    <div className="ttt-board" role="group" aria-label={t("board")}>
       {props.board.map((cell, i) => (
         <button
           key={i}
@@ -36,12 +41,12 @@ export function Board(props: {
             buttons.current[i] = el;
           }}
           type="button"
-          className={`ttt-cell${cell ? ` is-${cell.toLowerCase()}` : ''}${props.winLine?.includes(i) ? ' is-win' : ''}`}
+          className={`ttt-cell${cell ? ` is-${cell.toLowerCase()}` : ""}${props.winLine?.includes(i) ? " is-win" : ""}`}
           tabIndex={i === focus ? 0 : -1}
-          aria-label={t('cell', {
+          aria-label={t("cell", {
             row: Math.floor(i / 3) + 1,
             col: (i % 3) + 1,
-            content: cell ?? t('empty'),
+            content: cell ?? t("empty"),
           })}
           aria-disabled={props.disabled || cell !== null}
           onFocus={() => setFocus(i)}

@@ -1,18 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from "react";
 import {
   computerMove,
   emptyBoard,
   other,
   outcomeOf,
   play,
-  type Cell,
+  type Square,
   type Difficulty,
   type Mark,
   type Outcome,
-} from '@toolbox/toolkit/games/tic-tac-toe.ts';
+} from "@toolbox/toolkit/games";
 
 export interface Settings {
-  mode: 'computer' | 'twoPlayers';
+  mode: "computer" | "twoPlayers";
   difficulty: Difficulty;
   /** The human's mark against the computer. */
   human: Mark;
@@ -24,17 +24,27 @@ export interface Settings {
 export const COMPUTER_DELAY_MS = 350;
 
 export const firstMark = (s: Settings): Mark =>
-  s.mode === 'twoPlayers' ? (s.humanFirst ? 'X' : 'O') : s.humanFirst ? s.human : other(s.human);
+  s.mode === "twoPlayers"
+    ? s.humanFirst
+      ? "X"
+      : "O"
+    : s.humanFirst
+      ? s.human
+      : other(s.human);
 
 /**
  * One game under fixed settings (the page remounts it when they change); the computer plays its
  * turns by itself after a short pause. `onEnd` reports each finished game once.
  */
-export function useGame(settings: Settings, onEnd: (outcome: NonNullable<Outcome>) => void) {
-  const [board, setBoard] = useState<Cell[]>(emptyBoard);
+export function useGame(
+  settings: Settings,
+  onEnd: (outcome: NonNullable<Outcome>) => void,
+) {
+  const [board, setBoard] = useState<Square[]>(emptyBoard);
   const [toMove, setToMove] = useState<Mark>(() => firstMark(settings));
   const outcome = outcomeOf(board);
-  const computersTurn = settings.mode === 'computer' && toMove !== settings.human && !outcome;
+  const computersTurn =
+    settings.mode === "computer" && toMove !== settings.human && !outcome;
 
   const place = useCallback(
     (index: number, mark: Mark) => {
