@@ -10,6 +10,7 @@ import {
 } from '../queries/catalog-data.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { useDocumentTitle, useLocale } from '../shell/hooks.ts';
+import { ToolIcon } from '../features/tool-icons/tool-icon.tsx';
 import { Icon, Spinner } from '../ui/icons.tsx';
 import { forgetTool, lazyTool } from './lazy-tool.ts';
 import { registryResource } from './registry-loader.ts';
@@ -135,9 +136,7 @@ export function ToolPage() {
         <span>{category ? categoryName(category, locale) : func.categoryName}</span>
       </nav>
       <header className="page-head tool-head">
-        <span className="tool-head-icon" aria-hidden="true">
-          <Icon name={func.categoryCode} size={26} />
-        </span>
+        <ToolIcon code={func.code} family={func.categoryCode} size={26} className="tool-head-icon" />
         <div>
           <h1>{name}</h1>
           <p className="lead">{funcDescription(func, locale)}</p>

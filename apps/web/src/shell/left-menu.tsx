@@ -9,6 +9,7 @@ import {
   functionsResource,
   nonEmptyCategories,
 } from '../queries/catalog-data.ts';
+import { ToolIcon } from '../features/tool-icons/tool-icon.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { useLocale } from './hooks.ts';
 import { toolPath } from './open-tool.ts';
@@ -115,7 +116,8 @@ export function LeftMenu(props: { open: boolean; onClose: () => void; isMobile: 
                   {items.map((func) => (
                     <li key={func.code}>
                       <NavLink to={toolPath(func.code)} className="menu-link" onClick={onClose}>
-                        {funcName(func, locale)}
+                        <ToolIcon code={func.code} family={func.categoryCode} size={16} tile={false} />
+                        <span>{funcName(func, locale)}</span>
                       </NavLink>
                     </li>
                   ))}

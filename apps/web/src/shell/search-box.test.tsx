@@ -76,13 +76,40 @@ describe('SearchBox', () => {
     expect(options[0]?.textContent).toContain('Merge PDF');
   });
 
-  it('says so when nothing matches', async () => {
-    renderWithProviders(<SearchBox />);
-    const input = screen.getByRole('combobox');
+  it('says so when nothing matches, with what to try instead', async () => {
+    renderWithProviders(<SearchBox />, { path: '/func/pdf_merge' });
+    const input = screen.getByRole('combobox') as HTMLInputElement;
     fireEvent.focus(input);
-    await type(input, 'zzzz');
+    await type(input, 'xylophone'); // its pairs ph, on, ne… are scattered in the tools' texts
     expect(screen.queryByRole('option')).toBeNull();
-    expect(screen.getByText('No tool matches “zzzz”')).toBeTruthy();
+    const empty = screen.getByTestId('search-empty');
+    expect(empty.getAttribute('role')).toBe('status');
+    expect(empty.textContent).toContain('No tool matches “xylophone”');
+    expect(empty.textContent).toContain('Try a shorter or more general word');
+    fireEvent.click(screen.getByRole('link', { name: 'Browse all tools by category' }));
+    expect(screen.getByTestId('location').textContent).toBe('/');
+    expect(input.value).toBe('');
+    expect(screen.queryByTestId('search-empty')).toBeNull();
+  });
+
+  it('on phones opens from a search button over the top bar, and gives focus back when closed', async () => {
+    renderWithProviders(<SearchBox />);
+    const opener = screen.getByRole('button', { name: 'Search tools' });
+    const input = screen.getByRole('combobox');
+    expect(opener.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(opener);
+    expect(opener.getAttribute('aria-expanded')).toBe('true');
+    expect(input.closest('.search-box')!.className).toContain('is-overlay');
+    expect(document.activeElement).toBe(input);
+    fireEvent.keyDown(input, { key: 'Escape' }); // empty field: Escape closes the overlay
+    expect(opener.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(opener);
+    fireEvent.click(opener);
+    fireEvent.change(input, { target: { value: 'merge' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Close the search' })); // closes and clears
+    expect((input as HTMLInputElement).value).toBe('');
+    expect(input.closest('.search-box')!.className).not.toContain('is-overlay');
+    expect(document.activeElement).toBe(opener);
   });
 
   it('moves with the arrows and opens with Enter in a new tab on desktop', async () => {
@@ -90,7 +117,7 @@ describe('SearchBox', () => {
     renderWithProviders(<SearchBox />);
     const input = screen.getByRole('combobox');
     fireEvent.focus(input);
-    await type(input, 'image text');
+    await type(input, 'i'); // in all three sample tools: Compress image, Merge PDF, Find and replace
     const options = screen.getAllByRole('option');
     expect(options.length).toBe(3);
     fireEvent.keyDown(input, { key: 'ArrowDown' });
@@ -105,9 +132,9 @@ describe('SearchBox', () => {
     expect(options[2]!.getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(input, { key: 'ArrowUp' });
     expect(options[1]!.getAttribute('aria-selected')).toBe('true');
-    const code = options[1]!.textContent?.includes('Compress') ? 'image_compress' : 'text_replace';
+    expect(options[1]!.textContent).toContain('Merge PDF');
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(open).toHaveBeenCalledWith(`/func/${code}`, '_blank', 'noopener');
+    expect(open).toHaveBeenCalledWith('/func/pdf_merge', '_blank', 'noopener');
     expect(screen.queryByRole('option')).toBeNull();
   });
 

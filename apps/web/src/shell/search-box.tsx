@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Func } from '@toolbox/contracts';
 import {
   funcDescription,
@@ -9,6 +9,7 @@ import {
   loadFuncSearch,
   type FuncSearch,
 } from '../queries/catalog-data.ts';
+import { ToolIcon } from '../features/tool-icons/tool-icon.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { useIsMobile, useLocale } from './hooks.ts';
 import { opensInNewTab, toolPath } from './open-tool.ts';
@@ -24,7 +25,9 @@ export function cleanSearchText(text: string): string {
 
 /**
  * The top-bar tool search: an ARIA combobox whose listbox shows the listed tools ranked by the
- * catalog's `searchTools`. Arrows move, Enter opens, Escape closes (then clears).
+ * catalog's `searchTools`. Arrows move, Enter opens, Escape closes (then clears). No match shows
+ * what to try instead. On narrow phones the field folds into a search button that opens it over
+ * the whole top bar (CSS decides when; `overlay` is whether it is open).
  */
 export function SearchBox() {
   const { t } = useTranslation();
@@ -38,6 +41,9 @@ export function SearchBox() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [wanted, setWanted] = useState(false);
+  const [overlay, setOverlay] = useState(false);
+  const boxId = useId();
+  const openerRef = useRef<HTMLButtonElement>(null);
   const { data } = functionsResource.use(wanted);
   const [search, setSearch] = useState<{ run: FuncSearch } | null>(null);
 
@@ -68,8 +74,20 @@ export function SearchBox() {
 
   const showList = open && query !== '' && data !== undefined && search !== null;
 
+  // The phone overlay takes the focus when it opens.
+  useEffect(() => {
+    if (overlay) inputRef.current?.focus();
+  }, [overlay]);
+
+  const closeOverlay = (refocus: boolean) => {
+    setOverlay(false);
+    setOpen(false);
+    if (refocus) openerRef.current?.focus();
+  };
+
   const openTool = (func: Func) => {
     setOpen(false);
+    setOverlay(false);
     if (opensInNewTab(isMobile)) {
       window.open(toolPath(func.code), '_blank', 'noopener');
     } else {
@@ -101,6 +119,9 @@ export function SearchBox() {
       } else if (text) {
         event.preventDefault();
         setText('');
+      } else if (overlay) {
+        event.preventDefault();
+        closeOverlay(true);
       }
     }
   };
@@ -108,63 +129,122 @@ export function SearchBox() {
   const activeId = active >= 0 && showList ? `${listId}-opt-${active}` : undefined;
 
   return (
-    <div className="search-box" role="search">
-      <Icon name="search" size={18} className="search-icon" />
-      <input
-        ref={inputRef}
-        type="search"
-        role="combobox"
+    <>
+      <button
+        ref={openerRef}
+        type="button"
+        className="icon-button search-opener"
         aria-label={t('search.label')}
-        aria-expanded={showList}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={activeId}
-        autoComplete="off"
-        spellCheck={false}
-        placeholder={isMobile ? t('search.placeholderShort') : t('search.placeholder')}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setOpen(true);
+        aria-expanded={overlay}
+        aria-controls={boxId}
+        onClick={() => {
           setWanted(true);
+          setOverlay(true);
         }}
-        onFocus={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-        onBlur={() => setOpen(false)}
-        onKeyDown={onKeyDown}
-      />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={t('search.results')}
-        className="search-results"
-        hidden={!showList || results.length === 0}
       >
-        {showList
-          ? results.map((func, index) => (
-              <li
-                key={func.code}
-                id={`${listId}-opt-${index}`}
-                role="option"
-                aria-selected={index === active}
-                className={index === active ? 'search-option is-active' : 'search-option'}
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseMove={() => setActive(index)}
-                onClick={() => openTool(func)}
-              >
-                <span className="search-option-name">{funcName(func, locale)}</span>
-                <span className="search-option-desc">{funcDescription(func, locale)}</span>
-              </li>
-            ))
-          : null}
-      </ul>
-      {showList && results.length === 0 ? (
-        <div className="search-results search-empty" role="status">
-          {t('search.noResults', { text: query })}
-        </div>
-      ) : null}
-    </div>
+        <Icon name="search" size={22} />
+      </button>
+      <div
+        id={boxId}
+        className={overlay ? 'search-box is-overlay' : 'search-box'}
+        role="search"
+        onBlur={(event) => {
+          // Focus moving within the box (to the empty state's link, the close button) keeps it open.
+          if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+          setOpen(false);
+          setOverlay(false);
+        }}
+      >
+        <Icon name="search" size={18} className="search-icon" />
+        <input
+          ref={inputRef}
+          type="search"
+          role="combobox"
+          aria-label={t('search.label')}
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeId}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={isMobile ? t('search.placeholderShort') : t('search.placeholder')}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setWanted(true);
+          }}
+          onFocus={() => {
+            setWanted(true);
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t('search.results')}
+          className="search-results"
+          hidden={!showList || results.length === 0}
+        >
+          {showList
+            ? results.map((func, index) => (
+                <li
+                  key={func.code}
+                  id={`${listId}-opt-${index}`}
+                  role="option"
+                  aria-selected={index === active}
+                  className={index === active ? 'search-option is-active' : 'search-option'}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseMove={() => setActive(index)}
+                  onClick={() => openTool(func)}
+                >
+                  <ToolIcon
+                    code={func.code}
+                    family={func.categoryCode}
+                    size={18}
+                    className="search-option-icon"
+                  />
+                  <span className="search-option-text">
+                    <span className="search-option-name">{funcName(func, locale)}</span>
+                    <span className="search-option-desc">{funcDescription(func, locale)}</span>
+                  </span>
+                </li>
+              ))
+            : null}
+        </ul>
+        {showList && results.length === 0 ? (
+          <div className="search-results search-empty" role="status" data-testid="search-empty">
+            <p className="search-empty-title">{t('search.noResults', { text: query })}</p>
+            <p>{t('search.noResultsHint')}</p>
+            <Link
+              to="/"
+              className="search-empty-link"
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => {
+                setText('');
+                setQuery('');
+                closeOverlay(false);
+              }}
+            >
+              <Icon name="grid" size={16} />
+              {t('search.browseAll')}
+            </Link>
+          </div>
+        ) : null}
+        <button
+          type="button"
+          className="icon-button search-closer"
+          aria-label={t('search.close')}
+          onClick={() => {
+            setText('');
+            setQuery('');
+            closeOverlay(true);
+          }}
+        >
+          <Icon name="close" size={22} />
+        </button>
+      </div>
+    </>
   );
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Func } from '@toolbox/contracts';
+import { ToolIcon } from '../../features/tool-icons/tool-icon.tsx';
 import { funcDescription, funcName } from '../../queries/catalog-data.ts';
 import { useIsMobile, useLocale } from '../../shell/hooks.ts';
 import { opensInNewTab, toolPath } from '../../shell/open-tool.ts';
-import { Icon } from '../../ui/icons.tsx';
 import { groupTools } from './group-tools.ts';
 
 function ToolCard({ func, newTab }: { func: Func; newTab: boolean }) {
@@ -19,9 +19,7 @@ function ToolCard({ func, newTab }: { func: Func; newTab: boolean }) {
         data-code={func.code}
         {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}
       >
-        <span className="tool-card-icon" aria-hidden="true">
-          <Icon name={func.categoryCode} size={22} />
-        </span>
+        <ToolIcon code={func.code} family={func.categoryCode} className="tool-card-icon" />
         <span className="tool-card-body">
           <span className="tool-card-name">{funcName(func, locale)}</span>
           <span className="tool-card-desc" title={description}>
@@ -50,7 +48,7 @@ export function ToolGrid({ tools }: { tools: readonly Func[] }) {
   }
   let from = 1;
   return (
-    <div className="tool-groups">
+    <div className="tool-groups tool-grid">
       {groups.map((group, index) => {
         const label = t('home.group', { from, to: from + group.length - 1 });
         from += group.length;
