@@ -24,6 +24,9 @@ export const en = {
     placeholderShort: 'Search tools',
     results: 'Matching tools',
     noResults: 'No tool matches “{{text}}”',
+    noResultsHint: 'Try a shorter or more general word, like “PDF”, “image” or “convert”.',
+    browseAll: 'Browse all tools by category',
+    close: 'Close the search',
     clear: 'Clear the search',
   },
   lang: {

@@ -25,6 +25,9 @@ export const zhCN: ShellStrings = {
     placeholderShort: '搜索工具',
     results: '匹配的工具',
     noResults: '没有与“{{text}}”匹配的工具',
+    noResultsHint: '换个更短或更常用的词试试，比如“PDF”“图片”“转换”。',
+    browseAll: '按分类浏览全部工具',
+    close: '关闭搜索',
     clear: '清空搜索',
   },
   lang: {
