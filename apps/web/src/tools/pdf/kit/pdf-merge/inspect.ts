@@ -1,22 +1,19 @@
-import type { PdfInspection } from "@toolbox/toolkit/pdf";
+import type { PdfInspection } from '@toolbox/toolkit/pdf';
 
 /** The request every merge-like tool's worker answers beside its own job: read one PDF. */
 export interface InspectRequest {
-  kind: "inspect";
+  kind: 'inspect';
   bytes: ArrayBuffer;
 }
 
 export interface InspectResponse {
-  kind: "inspect";
+  kind: 'inspect';
   inspection: PdfInspection;
 }
 
 /** A tool's worker bridge, as far as inspecting goes (its own requests and answers add other kinds). */
 interface InspectingBridge {
-  run(
-    request: InspectRequest,
-    options: { transfer: Transferable[] },
-  ): Promise<{ kind: string }>;
+  run(request: InspectRequest, options: { transfer: Transferable[] }): Promise<{ kind: string }>;
 }
 
 /**
@@ -25,12 +22,7 @@ interface InspectingBridge {
  */
 export function inspectWith(bridge: InspectingBridge) {
   return async (bytes: ArrayBuffer): Promise<PdfInspection | undefined> => {
-    const answer = await bridge.run(
-      { kind: "inspect", bytes },
-      { transfer: [bytes] },
-    );
-    return answer.kind === "inspect"
-      ? (answer as InspectResponse).inspection
-      : undefined;
+    const answer = await bridge.run({ kind: 'inspect', bytes }, { transfer: [bytes] });
+    return answer.kind === 'inspect' ? (answer as InspectResponse).inspection : undefined;
   };
 }

@@ -1,26 +1,23 @@
-import { useEffect, useRef, type RefObject } from "react";
-import type { PdfInspection } from "@toolbox/toolkit/pdf";
-import { useOrderedList } from "../../../../ui/use-ordered-list.ts";
-import type { MergeItem } from "./file-list.ts";
+import { useEffect, useRef } from 'react';
+import type { PdfInspection } from '@toolbox/toolkit/pdf';
+import { useFileList } from '../../../../framework/tool-template.tsx';
+import type { MergeItem } from './file-list.ts';
 
 let lastId = 0;
 
 /**
- * The ordered list of PDFs behind the merge-like tools (pdf_merge, invoice_pdf_merge): files are added
- * and inspected one at a time in the tool's worker, reordered by drag or by `move`. Every change of
- * the list calls `onChange`, since it makes an earlier result stale; `onChange` must be stable.
+ * The ordered list of PDFs behind the merge-like tools (pdf_merge, pdf_merge_adv, invoice_pdf_merge):
+ * files are added and inspected one at a time in the tool's worker, reordered by drag or by `moveBy`
+ * (see `useFileList`). Every change of the list calls `onChange`, since it makes an earlier result
+ * stale; `onChange` must be stable.
  */
 export function usePdfList(options: {
   inspect: (bytes: ArrayBuffer) => Promise<PdfInspection | undefined>;
   onChange: () => void;
-  listRef: RefObject<HTMLOListElement | null>;
 }) {
-  const { inspect, onChange, listRef } = options;
-  const { items, setItems, changeItems, move, dragging, start } =
-    useOrderedList<MergeItem>({
-      listRef,
-      onChange,
-    });
+  const { inspect, onChange } = options;
+  const list = useFileList<MergeItem>(onChange);
+  const { setItems, changeItems } = list;
   const mounted = useRef(true);
 
   useEffect(() => {
@@ -31,17 +28,11 @@ export function usePdfList(options: {
   }, []);
 
   const update = (id: string, patch: Partial<MergeItem>) =>
-    setItems((list) =>
-      list.map((item) => (item.id === id ? { ...item, ...patch } : item)),
-    );
+    setItems((items) => items.map((item) => (item.id === id ? { ...item, ...patch } : item)));
 
   const addFiles = async (files: File[]) => {
-    const added: MergeItem[] = files.map((file) => ({
-      id: `pdf-${++lastId}`,
-      file,
-      status: "reading",
-    }));
-    changeItems((list) => [...list, ...added]);
+    const added: MergeItem[] = files.map((file) => ({ id: `pdf-${++lastId}`, file, status: 'reading' }));
+    changeItems((items) => [...items, ...added]);
     // One at a time: reading a hundred files at once would hold all their bytes in memory together.
     for (const item of added) {
       if (!mounted.current) return;
@@ -51,14 +42,21 @@ export function usePdfList(options: {
         update(
           item.id,
           inspection.ok
-            ? { status: "ready", pageCount: inspection.pageCount }
+            ? { status: 'ready', pageCount: inspection.pageCount }
             : { status: inspection.reason },
         );
       } catch {
-        update(item.id, { status: "unreadable" });
+        update(item.id, { status: 'unreadable' });
       }
     }
   };
 
-  return { items, changeItems, addFiles, move, dragging, start };
+  return { ...list, addFiles };
+}
+
+/** The list's files as the worker takes them (name and bytes, in list order). */
+export function filesForWorker(items: readonly MergeItem[]) {
+  return Promise.all(
+    items.map(async (item) => ({ name: item.file.name, bytes: await item.file.arrayBuffer() })),
+  );
 }
