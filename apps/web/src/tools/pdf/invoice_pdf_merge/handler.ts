@@ -1,16 +1,16 @@
-import type { WorkerHandler } from "../../../framework/worker-expose.ts";
-import { inspectPdf, mergeInvoices } from "@toolbox/toolkit/pdf";
-import type { InvoiceRequest, InvoiceResponse } from "./protocol.ts";
+import type { WorkerHandler } from '../../../framework/worker-expose.ts';
+import { inspectPdf, mergeInvoices } from '@toolbox/toolkit/pdf';
+import type { InvoiceRequest, InvoiceResponse } from './protocol.ts';
 
 /** What the worker does with each request; separate from worker.ts so tests can run it in-process. */
-export const handleInvoiceRequest: WorkerHandler<
-  InvoiceRequest,
-  InvoiceResponse
-> = async (req, { onProgress }) => {
-  if (req.kind === "inspect") {
+export const handleInvoiceRequest: WorkerHandler<InvoiceRequest, InvoiceResponse> = async (
+  req,
+  { onProgress },
+) => {
+  if (req.kind === 'inspect') {
     return {
       result: {
-        kind: "inspect",
+        kind: 'inspect',
         inspection: await inspectPdf(new Uint8Array(req.bytes)),
       },
     };
@@ -27,7 +27,7 @@ export const handleInvoiceRequest: WorkerHandler<
   const bytes = res.bytes ? (res.bytes.slice().buffer as ArrayBuffer) : null;
   return {
     result: {
-      kind: "layout",
+      kind: 'layout',
       bytes,
       pageCount: res.pageCount,
       sheetCount: res.sheetCount,

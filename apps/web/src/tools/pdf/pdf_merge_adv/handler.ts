@@ -1,16 +1,16 @@
-import type { WorkerHandler } from "../../../framework/worker-expose.ts";
-import { assemblePages, inspectPdf } from "@toolbox/toolkit/pdf";
-import type { MergeAdvRequest, MergeAdvResponse } from "./protocol.ts";
+import type { WorkerHandler } from '../../../framework/worker-expose.ts';
+import { assemblePages, inspectPdf } from '@toolbox/toolkit/pdf';
+import type { MergeAdvRequest, MergeAdvResponse } from './protocol.ts';
 
 /** What the worker does with each request; separate from worker.ts so tests can run it in-process. */
-export const handleMergeAdv: WorkerHandler<
-  MergeAdvRequest,
-  MergeAdvResponse
-> = async (req, { onProgress }) => {
-  if (req.kind === "inspect")
+export const handleMergeAdv: WorkerHandler<MergeAdvRequest, MergeAdvResponse> = async (
+  req,
+  { onProgress },
+) => {
+  if (req.kind === 'inspect')
     return {
       result: {
-        kind: "inspect",
+        kind: 'inspect',
         inspection: await inspectPdf(new Uint8Array(req.bytes)),
       },
     };
@@ -21,7 +21,7 @@ export const handleMergeAdv: WorkerHandler<
   const out = await assemblePages(inputs, req.picks, { onProgress });
   const bytes = out.bytes.slice().buffer as ArrayBuffer;
   return {
-    result: { kind: "assemble", bytes, pageCount: out.pageCount },
+    result: { kind: 'assemble', bytes, pageCount: out.pageCount },
     transfer: [bytes],
   };
 };
