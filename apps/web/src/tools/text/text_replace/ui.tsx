@@ -80,29 +80,31 @@ export default function TextReplaceTool() {
     ['wholeWord', t('wholeWord'), 'Alt+W'],
   ];
 
+  // Find and replacement hold patterns, not prose: no spelling marks or suggestions; monospace for regex.
+  const patternBox = {
+    type: 'text',
+    spellCheck: false,
+    autoComplete: 'off',
+    className: flags.regex ? 'tr-mono' : undefined,
+  };
+
   return (
     <div className="text-replace" onKeyDown={onKeyDown}>
       <div className="tr-controls card">
         <InputField
+          {...patternBox}
           label={t('find')}
-          type="text"
           value={find}
           placeholder={t('findPlaceholder')}
-          spellCheck={false}
-          autoComplete="off"
-          className={flags.regex ? 'tr-mono' : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => setFind(event.target.value)}
         />
         <InputField
+          {...patternBox}
           label={t('replacement')}
-          type="text"
           value={replacement}
           placeholder={t('replacementPlaceholder')}
-          spellCheck={false}
-          autoComplete="off"
-          className={flags.regex ? 'tr-mono' : undefined}
           onChange={(event) => setReplacement(event.target.value)}
         />
         <div className="tr-switches">
