@@ -1,17 +1,9 @@
-import {
-  escapeJsonString,
-  formatJson,
-  type JsonNode,
-  jsonStats,
-  parseJson,
-  unescapeJsonString,
-} from "@toolbox/toolkit/textcode";
 
-export type JsonAction = "format" | "minify" | "escape" | "unescape";
+export type JsonAction = 'format' | 'minify' | 'escape' | 'unescape';
 
 export interface JsonSettings {
   action: JsonAction;
-  indent: 2 | 4 | "tab";
+  indent: 2 | 4 | 'tab';
   sortKeys: boolean;
 }
 
@@ -24,23 +16,20 @@ export interface JsonOutcome {
 }
 
 /** Runs the chosen action on the input; errors are returned, never thrown. */
-export function processJson(
-  input: string,
-  settings: JsonSettings,
-): JsonOutcome {
+export function processJson(input: string, settings: JsonSettings): JsonOutcome {
   try {
-    if (settings.action === "escape") return done(escapeJsonString(input));
-    if (settings.action === "unescape") {
+    if (settings.action === 'escape') return done(escapeJsonString(input));
+    if (settings.action === 'unescape') {
       try {
         return done(unescapeJsonString(input));
       } catch {
-        throw Object.assign(new Error("bad_unescape"), {
-          code: "bad_unescape",
+        throw Object.assign(new Error('bad_unescape'), {
+          code: 'bad_unescape',
         }); // worker-safe: no React imports here
       }
     }
     const node = parseJson(input);
-    const indent = settings.action === "minify" ? 0 : settings.indent;
+    const indent = settings.action === 'minify' ? 0 : settings.indent;
     return {
       output: formatJson(node, { indent, sortKeys: settings.sortKeys }),
       node,
@@ -48,7 +37,7 @@ export function processJson(
       error: null,
     };
   } catch (error) {
-    return { output: "", node: null, stats: null, error };
+    return { output: '', node: null, stats: null, error };
   }
 }
 
@@ -61,8 +50,6 @@ const done = (output: string): JsonOutcome => ({
 
 /** A JavaScript-style path to a value: `$.users[0]["first name"]`. */
 export function childPath(parent: string, key: string | number): string {
-  if (typeof key === "number") return `${parent}[${key}]`;
-  return /^[A-Za-z_$][\w$]*$/.test(key)
-    ? `${parent}.${key}`
-    : `${parent}[${JSON.stringify(key)}]`;
+  if (typeof key === 'number') return `${parent}[${key}]`;
+  return /^[A-Za-z_$][\w$]*$/.test(key) ? `${parent}.${key}` : `${parent}[${JSON.stringify(key)}]`;
 }
