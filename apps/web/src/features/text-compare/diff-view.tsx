@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useToolTranslation } from '../../framework/tool-context.ts';
+import type { DiffResult, DiffRow, Segment, Token } from '@toolbox/toolkit/textcode';
 import './diff-view.css';
 
 /** Unchanged lines kept around each change; longer unchanged runs fold into one "N lines" bar. */

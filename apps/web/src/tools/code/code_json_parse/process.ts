@@ -1,3 +1,11 @@
+import {
+  escapeJsonString,
+  formatJson,
+  type JsonNode,
+  jsonStats,
+  parseJson,
+  unescapeJsonString,
+} from '@toolbox/toolkit/textcode';
 
 export type JsonAction = 'format' | 'minify' | 'escape' | 'unescape';
 

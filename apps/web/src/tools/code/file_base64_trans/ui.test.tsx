@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { decodeBase64, encodeBase64, sniffFileType } from '@toolbox/toolkit/textcode';
 import { abortError } from '../../../framework/abort.ts';
 import type { RunOptions } from '../../../framework/worker-bridge.ts';
 import type { Base64Request } from './protocol.ts';

@@ -1,5 +1,6 @@
 // Base64 of large files is built and parsed here, so the page never freezes on a 100 MB file.
 import { exposeWorker } from '../../../framework/worker-expose.ts';
+import { decodeBase64, encodeBase64, sniffFileType } from '@toolbox/toolkit/textcode';
 import type { Base64Request, Base64Response } from './protocol.ts';
 
 exposeWorker<Base64Request, Base64Response>(async (req, { onProgress }) => {

@@ -3,6 +3,7 @@ import { downloadBlob } from '../../../framework/download.ts';
 import { formatBytes } from '../../../framework/format.ts';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
 import { Icon } from '../../../ui/icons.tsx';
+import { Base64Error, decodeBase64, sniffFileType } from '@toolbox/toolkit/textcode';
 
 type Outcome =
   | { kind: 'image'; blob: Blob; ext: string; mime: string }
