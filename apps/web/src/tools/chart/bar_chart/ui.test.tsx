@@ -1,16 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ToolContext } from '../../../framework/tool-context.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import BarChartTool from './ui.tsx';
 
-function renderTool() {
-  return renderWithProviders(
-    <ToolContext.Provider value={{ code: 'bar_chart' }}>
-      <BarChartTool />
-    </ToolContext.Provider>,
-  );
-}
+const renderTool = () => renderWithProviders(<BarChartTool />, { toolCode: 'bar_chart' });
 
 const bars = () => screen.getByTestId('chart-preview').querySelectorAll('rect[rx="2"]').length;
 

@@ -1,16 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ToolContext } from '../../../framework/tool-context.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import LineChartTool from './ui.tsx';
 
-function renderTool() {
-  return renderWithProviders(
-    <ToolContext.Provider value={{ code: 'line_chart' }}>
-      <LineChartTool />
-    </ToolContext.Provider>,
-  );
-}
+const renderTool = () => renderWithProviders(<LineChartTool />, { toolCode: 'line_chart' });
 
 const preview = () => screen.getByTestId('chart-preview').innerHTML;
 
@@ -22,7 +15,7 @@ describe('line_chart UI', () => {
     fireEvent.change(screen.getByLabelText('Row 6 value for Revenue'), { target: { value: '990' } });
     expect(preview()).toContain('>1,000</text>'); // the axis grows to the new maximum
     fireEvent.change(screen.getByLabelText('Row 2 value for Costs'), { target: { value: 'n/a' } });
-    expect(screen.getByText('1 cells are not numbers and are left empty.')).toBeTruthy();
+    expect(screen.getByText('1 cell is not a number and is left empty.')).toBeTruthy();
     expect(screen.getByLabelText('Row 2 value for Costs').getAttribute('aria-invalid')).toBe('true');
   });
 

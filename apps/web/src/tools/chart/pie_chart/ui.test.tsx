@@ -1,16 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ToolContext } from '../../../framework/tool-context.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import PieChartTool from './ui.tsx';
 
-function renderTool() {
-  return renderWithProviders(
-    <ToolContext.Provider value={{ code: 'pie_chart' }}>
-      <PieChartTool />
-    </ToolContext.Provider>,
-  );
-}
+const renderTool = () => renderWithProviders(<PieChartTool />, { toolCode: 'pie_chart' });
 
 const preview = () => screen.getByTestId('chart-preview').innerHTML;
 

@@ -1,16 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ToolContext } from '../../../framework/tool-context.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import RadarChartTool from './ui.tsx';
 
-function renderTool() {
-  return renderWithProviders(
-    <ToolContext.Provider value={{ code: 'radar_chart' }}>
-      <RadarChartTool />
-    </ToolContext.Provider>,
-  );
-}
+const renderTool = () => renderWithProviders(<RadarChartTool />, { toolCode: 'radar_chart' });
 
 describe('radar_chart UI', () => {
   it('draws one axis per row and one polygon per series', () => {

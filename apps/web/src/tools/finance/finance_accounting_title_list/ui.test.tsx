@@ -1,17 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ToolContext } from '../../../framework/tool-context.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import AccountingTitleListTool from './ui.tsx';
 
-function renderTool() {
-  return renderWithProviders(
-    <ToolContext.Provider value={{ code: 'finance_accounting_title_list' }}>
-      <AccountingTitleListTool />
-    </ToolContext.Provider>,
-  );
-}
+const renderTool = () =>
+  renderWithProviders(<AccountingTitleListTool />, { toolCode: 'finance_accounting_title_list' });
 
 const codes = () =>
   screen.queryAllByRole('row').flatMap((row) => row.querySelector('.acc-code')?.textContent ?? []);

@@ -1,17 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ToolContext } from '../../../framework/tool-context.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import InvoiceInquiryTool from './ui.tsx';
 
-function renderTool() {
-  return renderWithProviders(
-    <ToolContext.Provider value={{ code: 'finance_invoice_inquiry' }}>
-      <InvoiceInquiryTool />
-    </ToolContext.Provider>,
-  );
-}
+const renderTool = () => renderWithProviders(<InvoiceInquiryTool />, { toolCode: 'finance_invoice_inquiry' });
 
 const facts = (testId: string) =>
   [...screen.getByTestId(testId).querySelectorAll('dl > div')].map((row) => row.textContent);

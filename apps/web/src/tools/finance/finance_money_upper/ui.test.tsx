@@ -1,17 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ToolContext } from '../../../framework/tool-context.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import MoneyUpperTool from './ui.tsx';
 
-function renderTool() {
-  return renderWithProviders(
-    <ToolContext.Provider value={{ code: 'finance_money_upper' }}>
-      <MoneyUpperTool />
-    </ToolContext.Provider>,
-  );
-}
+const renderTool = () => renderWithProviders(<MoneyUpperTool />, { toolCode: 'finance_money_upper' });
 
 const type = (value: string) => fireEvent.change(screen.getByRole('textbox'), { target: { value } });
 

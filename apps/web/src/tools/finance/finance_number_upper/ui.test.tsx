@@ -1,16 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ToolContext } from '../../../framework/tool-context.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import NumberUpperTool from './ui.tsx';
 
-function renderTool() {
-  return renderWithProviders(
-    <ToolContext.Provider value={{ code: 'finance_number_upper' }}>
-      <NumberUpperTool />
-    </ToolContext.Provider>,
-  );
-}
+const renderTool = () => renderWithProviders(<NumberUpperTool />, { toolCode: 'finance_number_upper' });
 
 describe('finance_number_upper UI', () => {
   it('shows the three readings as you type', () => {

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeTimeEachTest } from '../../../test/fake-time.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import TetrisTool from './ui.tsx';
 
@@ -7,11 +8,7 @@ const stat = (id: string) => Number(screen.getByTestId(`tetris-${id}`).textConte
 const key = (code: string, type: 'keyDown' | 'keyUp' = 'keyDown') => fireEvent[type](window, { code });
 
 describe('tetris UI', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    vi.useFakeTimers();
-  });
-  afterEach(() => vi.useRealTimers());
+  fakeTimeEachTest();
 
   it('starts, hard-drops with Space for 2 points a row, and holds with C once per piece', () => {
     renderWithProviders(<TetrisTool />, { toolCode: 'tetris' });

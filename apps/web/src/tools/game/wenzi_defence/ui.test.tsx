@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeTimeEachTest } from '../../../test/fake-time.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import WenziDefenceTool from './ui.tsx';
 
@@ -11,11 +12,7 @@ const stat = (id: string) => screen.getByTestId(`wd-${id}`);
 const play = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 describe('wenzi_defence UI', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    vi.useFakeTimers();
-  });
-  afterEach(() => vi.useRealTimers());
+  fakeTimeEachTest();
 
   it('drops English words and destroys one typed on the keyboard, highlighting the prefix', () => {
     renderWithProviders(<WenziDefenceTool />, { toolCode: 'wenzi_defence' });

@@ -1,17 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ToolContext } from '../../../framework/tool-context.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import BarCodeGeneratorTool from './ui.tsx';
 
-function renderTool() {
-  return renderWithProviders(
-    <ToolContext.Provider value={{ code: 'bar_code_generator' }}>
-      <BarCodeGeneratorTool />
-    </ToolContext.Provider>,
-  );
-}
+const renderTool = () => renderWithProviders(<BarCodeGeneratorTool />, { toolCode: 'bar_code_generator' });
 
 const svgOf = () =>
   decodeURIComponent(

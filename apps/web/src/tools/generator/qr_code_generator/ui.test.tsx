@@ -1,17 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ToolContext } from '../../../framework/tool-context.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { initialContent, payloadOf } from './payload.ts';
 import QrCodeGeneratorTool from './ui.tsx';
 
-function renderTool() {
-  return renderWithProviders(
-    <ToolContext.Provider value={{ code: 'qr_code_generator' }}>
-      <QrCodeGeneratorTool />
-    </ToolContext.Provider>,
-  );
-}
+const renderTool = () => renderWithProviders(<QrCodeGeneratorTool />, { toolCode: 'qr_code_generator' });
 
 describe('payloadOf', () => {
   it('adds https:// to bare links and builds Wi-Fi payloads', () => {

@@ -1,16 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ToolContext } from '../../../framework/tool-context.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import RandomPasswordTool from './ui.tsx';
 
-function renderTool() {
-  return renderWithProviders(
-    <ToolContext.Provider value={{ code: 'random_password' }}>
-      <RandomPasswordTool />
-    </ToolContext.Provider>,
-  );
-}
+const renderTool = () => renderWithProviders(<RandomPasswordTool />, { toolCode: 'random_password' });
 
 const passwords = () =>
   within(screen.getByTestId('password-list'))

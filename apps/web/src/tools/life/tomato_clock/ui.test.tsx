@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeTimeEachTest } from '../../../test/fake-time.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import TomatoClockTool from './ui.tsx';
 
@@ -10,11 +11,7 @@ const state = () => screen.getByTestId('tc-state').textContent;
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 describe('tomato_clock UI', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    vi.useFakeTimers({ now: T0 });
-  });
-  afterEach(() => vi.useRealTimers());
+  fakeTimeEachTest(T0);
 
   it('counts down 25 minutes of focus, then starts the break and counts the pomodoro for today', () => {
     renderWithProviders(<TomatoClockTool />, { toolCode: 'tomato_clock' });
