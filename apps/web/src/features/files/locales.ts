@@ -17,7 +17,8 @@ export const filesEn = {
     downloadNamed: 'Download {{name}}',
     error: 'download file error',
     expired: 'file expired',
-    expiredHint: 'Files are kept for {{count}} days; run the tool again to get a new one.',
+    expiredHint:
+      'Files are kept for $t(counts.days, {"count": {{count}} }); run the tool again to get a new one.',
     retry: 'Try again',
   },
   history: {

@@ -54,7 +54,8 @@ export const locales = {
     sortKeys: 'Sort keys',
     output: 'Result',
     tabs: { text: 'Text', tree: 'Tree' },
-    valid: '✓ Valid JSON · {{keys, number}} keys · {{depth, number}} levels deep',
+    valid:
+      '✓ Valid JSON · $t(counts.keys, {"count": {{keys}} }) · $t(counts.levels, {"count": {{depth}} }) deep',
     empty: 'Paste JSON: it is formatted here as you type, and any syntax error is pinpointed.',
     error: 'Line {{line, number}}, column {{column, number}}: {{reason}}',
     goToError: 'Go to error',

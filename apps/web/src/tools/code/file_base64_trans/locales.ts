@@ -40,9 +40,9 @@ export const locales = {
     formats: { base64: 'Plain Base64', dataUrl: 'Data URL (with data: prefix)' },
     wrap: 'Wrap lines at 76 characters (MIME)',
     output: 'Base64',
-    summary: '{{name}} · {{size}} · {{length, number}} characters encoded',
+    summary: '{{name}} · {{size}} · $t(counts.characters, {"count": {{length}} }) encoded',
     truncated:
-      'Too long to show in full: the first {{count, number}} characters are shown; copy and download give everything.',
+      'Too long to show in full: the first $t(counts.characters, {"count": {{count}} }) are shown; copy and download give everything.',
     downloadTxt: 'Download .txt',
     input: 'Base64 or data URL',
     inputPlaceholder: 'Paste a Base64 string or a data URL starting with data:...;base64,',

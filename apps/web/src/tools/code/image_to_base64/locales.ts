@@ -29,12 +29,12 @@ export const locales = {
     chooseImage: 'Choose an image',
     imageHint: 'PNG, JPG, GIF, WebP, SVG, ICO and more; drop a file or paste a screenshot',
     preview: 'Preview',
-    info: '{{name}} · {{width}}×{{height}} · {{size}} · data URL of {{length, number}} characters',
+    info: '{{name}} · {{width}}×{{height}} · {{size}} · data URL of $t(counts.characters, {"count": {{length}} })',
     snippets: { dataUrl: 'Data URL', base64: 'Plain Base64', css: 'CSS background', html: 'HTML <img> tag' },
     large:
       'This image is large (data URL over {{size}}): embedding it slows pages down; consider compressing it first.',
     truncated:
-      'Too long to show in full: the first {{count, number}} characters are shown; copying gives everything.',
+      'Too long to show in full: the first $t(counts.characters, {"count": {{count}} }) are shown; copying gives everything.',
     input: 'Base64 or data URL',
     inputPlaceholder: 'Paste the Base64 of an image, or a data URL starting with data:image/',
     detected: '{{type}} image · {{width}}×{{height}} · {{size}}',

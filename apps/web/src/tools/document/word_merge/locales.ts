@@ -45,7 +45,7 @@ export const locales = {
       'Each document starts on a new page and keeps its pictures, styles, numbered lists, headers and footers, footnotes and page setup.',
     images_one: '{{count, number}} picture',
     images_other: '{{count, number}} pictures',
-    resultNote: '{{files}} documents · {{images}}',
+    resultNote: '$t(counts.documents, {"count": {{files}} }) · {{images}}',
     privacy: 'Everything happens on this device: your files are never uploaded.',
     errors: {
       word_unreadable: 'Word file [{{name}}] cannot be processed; make sure it is a .docx file',

@@ -46,7 +46,7 @@ export const locales = {
     copyName: 'Copy name',
     pickOne: 'Click an icon, adjust its colour and size, then download it.',
     license:
-      'Icons from Lucide ({{count}} icons), ISC licence: free for personal and commercial use without attribution; keep the licence notice when you redistribute the icon files.',
+      'Icons from Lucide ($t(counts.icons, {"count": {{count}} })), ISC licence: free for personal and commercial use without attribution; keep the licence notice when you redistribute the icon files.',
     licenseText: 'Show the full licence',
   },
 } satisfies ToolLocales;

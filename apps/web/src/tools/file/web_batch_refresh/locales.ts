@@ -61,7 +61,7 @@ export const locales = {
     stop: 'Stop',
     closeTabs: 'Close opened tabs',
     running: 'Refreshing: {{count}} done, next in {{seconds}} s',
-    stopped: 'Stopped after {{count}} refreshes.',
+    stopped: 'Stopped after $t(counts.refreshes, {"count": {{count}} }).',
     idle: 'Not started yet.',
     blocked_one:
       '{{count}} window was blocked by the browser. Allow pop-ups for this site, then stop and start again.',

@@ -52,7 +52,7 @@ export const locales = {
       profitLoss: 'Profit and loss',
     },
     generalOnly: 'General accounts only (hide bank, insurance and other industry accounts)',
-    count: '{{count}} accounts',
+    count: '$t(counts.accounts, {"count": {{count}} })',
     none: 'No account matches: try another word.',
     code: 'Code',
     name: 'Account',

@@ -48,7 +48,7 @@ export const locales = {
     regenerate: 'Generate again',
     results: 'Passwords',
     copyAll: 'Copy all',
-    entropy: 'about {{bits}} bits of entropy',
+    entropy: 'about $t(counts.bits, {"count": {{bits}} }) of entropy',
     strength: {
       veryWeak: 'Very weak',
       weak: 'Weak',
@@ -62,7 +62,7 @@ export const locales = {
       no_characters: 'Choose at least one type of character, or type some custom characters',
       bad_length: 'The length must be between {{min}} and {{max}}',
       too_short_for_classes:
-        'Too short: to include each of the {{count}} types, the length must be at least {{count}}',
+        'Too short: to include each of the $t(counts.types, {"count": {{count}} }), the length must be at least {{count}}',
     },
   },
 } satisfies ToolLocales;

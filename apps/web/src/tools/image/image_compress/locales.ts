@@ -20,7 +20,7 @@ const en = {
   pngNote:
     'PNG is lossless: it only gets as small as optimisation allows. Choose JPG or WebP to reach any size.',
   compress: 'Compress',
-  compressMany: 'Compress {{count}} images',
+  compressMany: 'Compress $t(counts.images, {"count": {{count}} })',
   progress: 'Compressing image {{current}} of {{total}}…',
   progressStep: 'try {{done}} of about {{total}}',
   cancelled: 'Cancelled. Finished images are kept below.',

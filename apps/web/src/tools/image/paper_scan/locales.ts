@@ -33,7 +33,7 @@ export const locales = {
     choose: 'Choose a PDF or images',
     replace: 'Choose again',
     hint: 'One PDF, or one or more images (JPG, PNG…). They are processed in your browser and never uploaded.',
-    pdfInfo: '{{count, number}} pages',
+    pdfInfo: '$t(counts.pages, {"count": {{count}} })',
     imagesInfo_one: '{{count, number}} image',
     imagesInfo_other: '{{count, number}} images',
     look: 'Scan look',
@@ -48,7 +48,7 @@ export const locales = {
     working: 'Working…',
     progress: 'Page {{done}} of {{total}}',
     preview: 'Preview of the first page',
-    pdfNote: '{{count, number}} scanned pages',
+    pdfNote: '$t(counts.scannedPages, {"count": {{count}} })',
     imageNote: 'scanned image',
     privacy: 'Everything happens on this device: your files are never uploaded.',
     errors: {

@@ -72,7 +72,7 @@ export const locales = {
     copyResults: 'Copy results',
     downloadCsv: 'Download CSV',
     csvHeader: 'line,lng,lat,new_lng,new_lat,unreadable_text',
-    more: 'Showing the first {{shown}} lines; copy and download include all {{total}}.',
+    more: 'Showing the first $t(counts.lines, {"count": {{shown}} }); copy and download include all {{total}}.',
     note: 'Converted in your browser. GCJ-02 uses the public formula; the reverse direction is solved by iteration to better than 0.000001°. Points outside China are not offset.',
   },
 } satisfies ToolLocales;

@@ -34,7 +34,7 @@ export const locales = {
     notes:
       'Every page of every file is placed, turned upright as the PDF says (rotation and crop box) and scaled to fit without distortion.',
     run: 'Lay out invoices',
-    working: 'Laying out… {{done}} of {{total}} files',
+    working: 'Laying out… {{done}} of $t(counts.files, {"count": {{total}} })',
     sheets_one: '{{count, number}} A4 sheet',
     sheets_other: '{{count, number}} A4 sheets',
     skipped: 'These files were left out:',

@@ -49,7 +49,7 @@ export const locales = {
     margins: { none: 'None', small: 'Small (0.5 cm)', large: 'Large (1.5 cm)' },
     notes: 'Photos are turned the way they were taken (EXIF), and PNG transparency stays transparent.',
     run: 'Create PDF',
-    working: 'Creating… {{done}} of {{total}} images',
+    working: 'Creating… {{done}} of $t(counts.images, {"count": {{total}} })',
     pageCount_one: '{{count, number}} page',
     pageCount_other: '{{count, number}} pages',
     privacy: 'Everything happens on this device: your files are never uploaded.',

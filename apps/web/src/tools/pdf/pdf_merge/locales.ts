@@ -16,7 +16,7 @@ export const locales = {
     sortByName: 'Sort by name',
     needTwo: 'Add at least two PDF files to merge.',
     merge: 'Merge PDF',
-    merging: 'Merging… {{done}} of {{total}} files',
+    merging: 'Merging… {{done}} of $t(counts.files, {"count": {{total}} })',
     skipped: 'These files were left out:',
     nothingMerged: 'None of the files could be merged.',
   },

@@ -39,7 +39,7 @@ export const locales = {
     picked_other: '{{count}} pages picked',
     noPages: 'No pages picked: add PDFs or restore all pages.',
     merge: 'Merge picked pages',
-    merging: 'Merging… read {{done}} of {{total}} files',
+    merging: 'Merging… read {{done}} of $t(counts.files, {"count": {{total}} })',
     errors: { no_pages_picked: 'Keep at least one page' },
   },
 } satisfies ToolLocales;

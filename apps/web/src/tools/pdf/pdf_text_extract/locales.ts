@@ -29,7 +29,7 @@ export const locales = {
     opening: 'Reading…',
     pageCount_one: '{{count, number}} page',
     pageCount_other: '{{count, number}} pages',
-    charCount: '{{count, number}} characters',
+    charCount: '$t(counts.characters, {"count": {{count}} })',
     textLabel: 'Extracted text',
     pageMark: '— Page {{n}} —',
     download: 'Download TXT',

@@ -32,6 +32,6 @@ export const locales = {
     polyphoneHint:
       'Characters with several readings are read from the word they are in: 银行 is yín háng, 行长 is háng zhǎng.',
     truncated:
-      'The annotated view shows the first {{count, number}} characters; copying gives the full result.',
+      'The annotated view shows the first $t(counts.characters, {"count": {{count}} }); copying gives the full result.',
   },
 } satisfies ToolLocales;

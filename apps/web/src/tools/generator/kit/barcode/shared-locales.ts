@@ -61,7 +61,7 @@ export const barcodeStrings = {
       empty: 'Enter something to encode',
       digits_only: 'This format holds digits only',
       bad_length:
-        'Needs {{data}} digits (without the check digit) or {{full}} (with it); this has {{length}}',
+        'Needs $t(counts.digits, {"count": {{data}} }) (without the check digit) or {{full}} (with it); this has {{length}}',
       bad_check_digit: 'Wrong check digit: the last digit should be {{expected}}, not {{given}}',
       code128_char: 'Code 128 cannot hold “{{char}}”: only ASCII characters',
       code39_char: 'Code 39 cannot hold “{{char}}”: only 0-9, A-Z, space and - . $ / + %',
