@@ -47,6 +47,14 @@ export const creditsApi = {
       options,
     ),
 
+  /** What a use would take now, by the rule `useFunction` is charged by (nothing is deducted). */
+  quoteUse: (body: { code: string; pages?: number }, options?: PostOptions) =>
+    callPay(
+      getAccessToken() ? 'quoteFunc' : 'quoteFuncTourist',
+      { code: body.code, pageCount: body.pages, ...tz() },
+      options,
+    ),
+
   vipInfo: (options?: PostOptions) => callPay('vipInfo', tz(), options),
   levels: (options?: PostOptions) => callPay('levels', {}, options),
   creditRecords: (pageNum: number, vipId?: string) =>

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 import { systemInfoResource } from '../../queries/system-info.ts';
 import { resetPoints } from './points-store.ts';
-import { credits, fakeCreditsServer, textReplace, wordToPdf } from './test-server.ts';
+import { fakeCreditsServer, quote, textReplace, wordToPdf } from './test-server.ts';
 import { useCreditsBeforeSubmit } from './use-function-use.tsx';
 
 /** Shows what beforeSubmit resolved (the grant) or threw, in the document title. */
@@ -51,7 +51,7 @@ describe('useCreditsBeforeSubmit', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('hands the use id the server granted to the submit', async () => {
-    const server = fakeCreditsServer({ '/qt': credits(10, 0), '/t': granted }, [wordToPdf]);
+    const server = fakeCreditsServer({ '/tq': quote(), '/t': granted }, [wordToPdf]);
     vi.stubGlobal('fetch', server.fetchStub);
     renderWithProviders(<Harness code="word_to_pdf" />, { path: '/func/word_to_pdf' });
     fireEvent.click(screen.getByRole('button', { name: 'run' }));
@@ -60,7 +60,7 @@ describe('useCreditsBeforeSubmit', () => {
   });
 
   it('throws “not run” when the visitor declines: no use, nothing submitted', async () => {
-    const server = fakeCreditsServer({ '/qt': credits(10, 0), '/t': granted }, [wordToPdf]);
+    const server = fakeCreditsServer({ '/tq': quote(), '/t': granted }, [wordToPdf]);
     vi.stubGlobal('fetch', server.fetchStub);
     renderWithProviders(<Harness code="word_to_pdf" />, { path: '/func/word_to_pdf' });
     fireEvent.click(screen.getByRole('button', { name: 'run' }));

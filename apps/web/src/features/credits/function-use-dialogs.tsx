@@ -1,3 +1,4 @@
+import type { FuncUseQuote } from '@toolbox/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,6 +7,7 @@ import { getLogin } from '../auth/login-store.ts';
 import { systemInfoResource } from '../../queries/system-info.ts';
 import { levelsResource } from './levels.ts';
 import { LevelsTable } from './levels-table.tsx';
+import { quoteSentences } from './quote-text.ts';
 
 /** The /vip address the credits dialogs lead to: with `showCurrentPoint` in the international edition. */
 export function useVipHref(): string {
@@ -13,16 +15,12 @@ export function useVipHref(): string {
   return info.data?.edition === 'cn' ? '/vip' : '/vip?showCurrentPoint=1';
 }
 
-/** 'Use credits?' before a paid function runs, with a 'don't ask again' box for signed-in users. */
+/**
+ * Before a priced function runs: what this use takes now, from the server's quote (free, the
+ * credits, or nothing now), with a 'don't ask again' box for signed-in users.
+ */
 export function DeductConfirmDialog(props: {
-  dialog: {
-    name: string;
-    points: number;
-    left: number | null;
-    pages?: number;
-    each?: number;
-    freeCount: number;
-  } | null;
+  dialog: { name: string; quote: FuncUseQuote } | null;
   onAnswer: (go: boolean, hideNext: boolean) => void;
 }) {
   const { t } = useTranslation();
@@ -34,26 +32,23 @@ export function DeductConfirmDialog(props: {
     setHideNext(false);
   };
   if (!dialog) return null;
-  const text =
-    dialog.pages !== undefined
-      ? t('credits.use.confirmTextPages', {
-          name: dialog.name,
-          pages: dialog.pages,
-          points: dialog.points,
-          each: dialog.each,
-        })
-      : t('credits.use.confirmText', { name: dialog.name, points: dialog.points, left: dialog.left ?? '–' });
+  const { quote, name } = dialog;
+  const title =
+    quote.kind === 'free'
+      ? t('credits.use.confirmTitleFree', { name })
+      : quote.kind === 'none'
+        ? t('credits.use.confirmTitleNone', { name })
+        : t('credits.use.confirmTitle', { name });
+  const go =
+    quote.kind === 'free'
+      ? t('credits.use.runFree')
+      : quote.kind === 'none'
+        ? t('credits.use.run')
+        : t('credits.use.deduct');
   return (
-    <Dialog
-      open
-      title={t('credits.use.confirmTitle')}
-      onClose={() => answer(false)}
-      describedBy={textId}
-      testId="deduct-confirm"
-    >
-      <p id={textId}>
-        {text}
-        {dialog.freeCount > 0 ? ` ${t('credits.use.freeNote', { count: dialog.freeCount })}` : ''}
+    <Dialog open title={title} onClose={() => answer(false)} describedBy={textId} testId="deduct-confirm">
+      <p id={textId} data-kind={quote.kind}>
+        {quoteSentences(t, quote).join(' ')}
       </p>
       {getLogin() ? (
         <label className="check credits-check">
@@ -66,7 +61,7 @@ export function DeductConfirmDialog(props: {
           {t('common.cancel')}
         </button>
         <button type="button" className="btn btn-primary" onClick={() => answer(true)} autoFocus>
-          {t('credits.use.deduct')}
+          {go}
         </button>
       </div>
     </Dialog>
@@ -94,15 +89,21 @@ export function NotEnoughDialog(props: { open: boolean; message: string; onClose
   );
 }
 
-/** The VIP dialog of code 40104: the levels and a way to the membership page. */
-export function VipDialog(props: { open: boolean; onClose: () => void }) {
+/**
+ * The VIP dialog of code 40104, or of a quote that says the credits left are not enough (then
+ * with what the use costs and what is left): the levels and a way to the membership page.
+ */
+export function VipDialog(props: { open: boolean; quote?: FuncUseQuote; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const href = useVipHref();
   const levels = levelsResource.use(props.open);
   return (
     <Dialog open={props.open} title={t('credits.use.vipTitle')} onClose={props.onClose} testId="vip-dialog">
-      <p>{t('credits.use.vipText')}</p>
+      <p>
+        {props.quote ? quoteSentences(t, props.quote).join(' ') : t('credits.use.vipText')}{' '}
+        {t('credits.use.vipMore')}
+      </p>
       {levels.data ? <LevelsTable levels={levels.data} /> : null}
       <div className="auth-dialog-actions">
         <button type="button" className="btn btn-secondary" onClick={props.onClose}>

@@ -1,4 +1,4 @@
-import type { Func } from '@toolbox/contracts';
+import type { Func, FuncUseQuote } from '@toolbox/contracts';
 import { makeFunc } from '../../test/fixtures.ts';
 
 /** One answer of the fake server: data on 000, or an error code. */
@@ -57,4 +57,21 @@ export const textReplace = makeFunc('text_replace', 'text', { name: 'Replace tex
 
 export const credits = (total: number, used: number) => ({
   data: { totalFuncPoint: total, useFuncPoint: used, day: '2026-01-01', updateTime: '2026-01-01T08:00:00Z' },
+});
+
+/** An answer of /hq or /tq: a paid use of word_to_pdf (5 credits, 3 free uses taken) unless changed. */
+export const quote = (change: Partial<FuncUseQuote> = {}) => ({
+  data: {
+    code: 'word_to_pdf',
+    kind: 'paid',
+    point: 5,
+    each: 5,
+    pages: null,
+    freeCount: 3,
+    freeCountLeft: 0,
+    balance: 305,
+    payRequired: false,
+    priority: false,
+    ...change,
+  } satisfies FuncUseQuote,
 });

@@ -1,11 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 import { clearLogin, saveLogin } from '../auth/login-store.ts';
 import { systemInfoResource } from '../../queries/system-info.ts';
 import { toast } from '../../ui/toast-store.ts';
 import { resetPoints } from './points-store.ts';
-import { credits, fakeCreditsServer, textReplace, wordToPdf } from './test-server.ts';
+import { credits, fakeCreditsServer, quote, textReplace, wordToPdf } from './test-server.ts';
 import { useFunctionUse } from './use-function-use.tsx';
 
 function Harness({ code, pages }: { code: string; pages?: number }) {
@@ -64,11 +64,13 @@ describe('useFunctionUse', () => {
   });
 
   it('asks before deducting, then deducts on the tourist path', async () => {
-    const server = fakeCreditsServer({ '/qt': credits(10, 0), '/t': used }, [wordToPdf]);
+    const server = fakeCreditsServer({ '/tq': quote({ balance: 10 }), '/t': used }, [wordToPdf]);
     vi.stubGlobal('fetch', server.fetchStub);
     await run();
     const dialog = await screen.findByTestId('deduct-confirm');
-    expect(dialog.textContent).toContain('Running “Word to PDF” deducts 5 credits. You have 10 left today.');
+    expect(dialog.textContent).toContain('Use credits for “Word to PDF”?');
+    expect(dialog.textContent).toContain('This use costs 5 credits (you have 10).');
+    expect(server.calls.find((c) => c.path === '/tq')?.body).toMatchObject({ code: 'word_to_pdf' });
     expect(dialog.textContent).not.toContain('Don’t ask me again'); // tourists have no stored setting
     fireEvent.click(screen.getByRole('button', { name: 'Deduct and run' }));
     expect(await outcome()).toBe('go:true');
@@ -85,11 +87,20 @@ describe('useFunctionUse', () => {
       point: 2,
       freeCount: 0,
     };
-    const server = fakeCreditsServer({ '/qt': credits(50, 0), '/t': used }, [perPage]);
+    const server = fakeCreditsServer(
+      {
+        '/tq': quote({ code: 'pdf_to_word', point: 14, each: 2, pages: 7, freeCount: 0, balance: 50 }),
+        '/t': used,
+      },
+      [perPage],
+    );
     vi.stubGlobal('fetch', server.fetchStub);
     await run('pdf_to_word', 7);
     const dialog = await screen.findByTestId('deduct-confirm');
-    expect(dialog.textContent).toContain('on 7 pages deducts 14 credits (2 per page)');
+    expect(dialog.textContent).toContain(
+      'This use, on 7 pages, costs 14 credits at 2 per page (you have 50).',
+    );
+    expect(server.calls.find((c) => c.path === '/tq')?.body).toMatchObject({ pageCount: 7 });
     fireEvent.click(screen.getByRole('button', { name: 'Deduct and run' }));
     expect(await outcome()).toBe('go:true');
     expect(server.calls.find((c) => c.path === '/t')?.body).toMatchObject({
@@ -128,7 +139,7 @@ describe('useFunctionUse', () => {
   });
 
   it('does nothing when the visitor cancels', async () => {
-    const server = fakeCreditsServer({ '/qt': credits(10, 0), '/t': used }, [wordToPdf]);
+    const server = fakeCreditsServer({ '/tq': quote(), '/t': used }, [wordToPdf]);
     vi.stubGlobal('fetch', server.fetchStub);
     await run();
     await screen.findByTestId('deduct-confirm');
@@ -159,7 +170,8 @@ describe('useFunctionUse', () => {
   it('opens the VIP dialog on 40104 and the not-enough dialog on other refusals', async () => {
     const server = fakeCreditsServer(
       {
-        '/qt': credits(10, 10),
+        // Quoted while credits were left; another tab spent them before this use.
+        '/tq': quote({ balance: 5 }),
         '/t': { code: '40104', message: 'not enough credits' },
         '/list-vip-info': { data: [] },
       },
@@ -168,7 +180,9 @@ describe('useFunctionUse', () => {
     vi.stubGlobal('fetch', server.fetchStub);
     await run();
     fireEvent.click(await screen.findByRole('button', { name: 'Deduct and run' }));
-    expect((await screen.findByTestId('vip-dialog')).textContent).toContain('Membership needed');
+    const vip = await screen.findByTestId('vip-dialog');
+    expect(vip.textContent).toContain('Membership needed');
+    expect(vip.textContent).toContain('You do not have enough credits left today for this use.');
     fireEvent.click(await screen.findByRole('button', { name: 'View membership plans' }));
     expect(await outcome()).toBe('go:false');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/vip?showCurrentPoint=1'));
@@ -176,7 +190,7 @@ describe('useFunctionUse', () => {
 
   it('shows "Not Enough Credits. See More Info?" for another failure', async () => {
     const server = fakeCreditsServer(
-      { '/qt': credits(0, 0), '/t': { code: '50000', message: 'Operation failed' } },
+      { '/tq': quote(), '/t': { code: '50000', message: 'Operation failed' } },
       [wordToPdf],
     );
     vi.stubGlobal('fetch', server.fetchStub);
@@ -190,7 +204,7 @@ describe('useFunctionUse', () => {
   });
 
   it('shows no credits dialog on a network failure', async () => {
-    const server = fakeCreditsServer({ '/qt': credits(10, 0), '/t': 'network' }, [wordToPdf]);
+    const server = fakeCreditsServer({ '/tq': quote(), '/t': 'network' }, [wordToPdf]);
     vi.stubGlobal('fetch', server.fetchStub);
     const warn = vi.spyOn(toast, 'warning');
     await run();
@@ -199,5 +213,88 @@ describe('useFunctionUse', () => {
     expect(screen.queryByTestId('vip-dialog')).toBeNull();
     expect(screen.queryByTestId('confirm-dialog')).toBeNull();
     expect(warn).toHaveBeenCalled();
+  });
+
+  it('says a free use is free, with the free uses left and what comes after', async () => {
+    const server = fakeCreditsServer(
+      { '/tq': quote({ kind: 'free', point: 0, freeCountLeft: 2 }), '/t': used },
+      [wordToPdf],
+    );
+    vi.stubGlobal('fetch', server.fetchStub);
+    await run();
+    const dialog = await screen.findByTestId('deduct-confirm');
+    expect(dialog.textContent).toContain('Free use of “Word to PDF”');
+    expect(dialog.textContent).toContain(
+      'This use is free (2 of 3 free uses left today). After the free uses, a use costs 5 credits.',
+    );
+    expect(dialog.textContent).not.toContain('costs 5 credits (');
+    fireEvent.click(screen.getByRole('button', { name: 'Run for free' }));
+    expect(await outcome()).toBe('go:true');
+  });
+
+  it('says why a paid use costs (free uses taken), in the singular for one page, one credit or one free use', async () => {
+    const onePage = {
+      ...wordToPdf,
+      code: 'pdf_to_word',
+      name: 'PDF to Word',
+      openLevel: 3,
+      point: 1,
+      freeCount: 1,
+    };
+    const server = fakeCreditsServer(
+      {
+        '/tq': quote({ code: 'pdf_to_word', point: 1, each: 1, pages: 1, freeCount: 1, balance: 1 }),
+        '/t': used,
+      },
+      [onePage],
+    );
+    vi.stubGlobal('fetch', server.fetchStub);
+    await run('pdf_to_word', 1);
+    const text = (await screen.findByTestId('deduct-confirm')).textContent ?? '';
+    expect(text).toContain(
+      'This use, on 1 page, costs 1 credit at 1 per page (you have 1). Today’s free use is taken.',
+    );
+    expect(text).not.toMatch(/\b1 (pages|credits|free uses)\b/);
+  });
+
+  it('tells a member the task is processed first', async () => {
+    const server = fakeCreditsServer(
+      { '/tq': quote({ point: 4, each: 4, freeCount: 0, balance: 300, priority: true }), '/t': used },
+      [{ ...wordToPdf, openLevel: 2, point: 4, freeCount: 0 }],
+    );
+    vi.stubGlobal('fetch', server.fetchStub);
+    await run();
+    expect((await screen.findByTestId('deduct-confirm')).textContent).toContain(
+      'This use costs 4 credits (you have 300). As a member, your task is processed first.',
+    );
+  });
+
+  it('says a paid-result function takes no credits now', async () => {
+    const server = fakeCreditsServer(
+      { '/tq': quote({ kind: 'none', point: 0, freeCount: 0, payRequired: true }), '/t': used },
+      [{ ...wordToPdf, openLevel: 1, price: 0.99 }],
+    );
+    vi.stubGlobal('fetch', server.fetchStub);
+    await run();
+    const dialog = await screen.findByTestId('deduct-confirm');
+    expect(dialog.textContent).toContain('This use takes no credits now.');
+    expect(dialog.textContent).not.toContain('credits (you have');
+    fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+    expect(await outcome()).toBe('go:true');
+  });
+
+  it('when the credits left are not enough, says so in the VIP dialog and tries nothing', async () => {
+    const server = fakeCreditsServer(
+      { '/tq': quote({ kind: 'short', balance: 3 }), '/t': used, '/list-vip-info': { data: [] } },
+      [wordToPdf],
+    );
+    vi.stubGlobal('fetch', server.fetchStub);
+    await run();
+    const vip = await screen.findByTestId('vip-dialog');
+    expect(vip.textContent).toContain('This use costs 5 credits, but you have 3 left today.');
+    expect(screen.queryByTestId('deduct-confirm')).toBeNull();
+    fireEvent.click(within(vip).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(await outcome()).toBe('go:false');
+    expect(server.paths()).not.toContain('/t');
   });
 });

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERR_NETWORK, isApiError } from '../../api/api-error.ts';
 import { funcApi } from '../../api/func-api.ts';
-import { Code, type Func } from '@toolbox/contracts';
+import { Code, type Func, type FuncUseQuote } from '@toolbox/contracts';
 import { getLogin } from '../auth/login-store.ts';
 import { systemInfoResource } from '../../queries/system-info.ts';
 import { toast } from '../../ui/toast-store.ts';
@@ -23,18 +23,23 @@ export interface FunctionUseGrant {
 }
 
 export type FunctionUseDialog =
-  | {
-      kind: 'confirm';
-      name: string;
-      points: number;
-      left: number | null;
-      pages?: number;
-      each?: number;
-      freeCount: number;
-    }
+  | { kind: 'confirm'; name: string; quote: FuncUseQuote }
   | { kind: 'not-enough'; message: string }
-  | { kind: 'vip' }
+  | { kind: 'vip'; quote?: FuncUseQuote }
   | null;
+
+/** A refusal of the quote or the use: a toast for the network, else the credits dialogs. */
+async function refused(error: unknown, ask: (dialog: FunctionUseDialog) => Promise<boolean>): Promise<null> {
+  if (!isApiError(error)) throw error;
+  if (error.code === ERR_NETWORK) {
+    toast.warning(error.message); // no credits dialog for a network failure
+    return null;
+  }
+  void refreshPoints(true);
+  if (error.code === Code.notEnoughCredits) await ask({ kind: 'vip' });
+  else await ask({ kind: 'not-enough', message: error.message });
+  return null;
+}
 
 /**
  * Credits before a server function runs (spec sections 2, 6, 8). `requestUse()` resolves `true` when
@@ -85,44 +90,35 @@ export function useFunctionUse(code: string): {
           return null;
         }
         const pages = func.openLevel === 3 ? Math.max(1, request.pages ?? 1) : undefined;
-        const points = func.point * (pages ?? 1);
-        if (points <= 0 && func.openLevel !== 1) return {}; // a free function: nothing to ask
+        if (func.point * (pages ?? 1) <= 0 && func.openLevel !== 1) return {}; // a free function: nothing to ask
 
         const intl = (await systemInfoResource.load().catch(() => undefined))?.edition !== 'cn';
         const settings = getLogin() ? await creditSettings.load().catch(() => null) : null;
         const skipConfirm = settings?.hideConfirm === true || (intl && settings?.autoDeduct === true);
         if (!skipConfirm) {
-          const credits = await creditsApi.credits({ silent: true }).catch(() => null);
-          const left = credits ? Math.max(0, credits.totalFuncPoint - credits.useFuncPoint) : null;
-          const go = await ask({
-            kind: 'confirm',
-            name: func.name,
-            points,
-            left,
-            pages,
-            each: func.point,
-            freeCount: func.freeCount,
-          });
-          if (!go) return null;
+          // The server says what this use takes now, by the rule it then charges by.
+          let quote: FuncUseQuote;
+          try {
+            quote = await creditsApi.quoteUse({ code, pages }, { silent: true });
+          } catch (error) {
+            return await refused(error, ask);
+          }
+          if (quote.kind === 'short') {
+            await ask({ kind: 'vip', quote });
+            return null;
+          }
+          if (!(await ask({ kind: 'confirm', name: func.name, quote }))) return null;
         }
 
         try {
           const used = await creditsApi.useFunction({ code, pages }, { silent: true });
           void refreshPoints(true);
-          if (used.deductPoint > 0) toast.info(t('credits.use.deducted', { points: used.deductPoint }));
+          if (used.deductPoint > 0) toast.info(t('credits.use.deducted', { count: used.deductPoint }));
           else if (used.free)
             toast.info(t('credits.use.freeUse', { left: used.freeCountLeft, count: func.freeCount }));
           return { useId: used.useId };
         } catch (error) {
-          if (!isApiError(error)) throw error;
-          if (error.code === ERR_NETWORK) {
-            toast.warning(error.message); // no credits dialog for a network failure
-            return null;
-          }
-          void refreshPoints(true);
-          if (error.code === Code.notEnoughCredits) await ask({ kind: 'vip' });
-          else await ask({ kind: 'not-enough', message: error.message });
-          return null;
+          return await refused(error, ask);
         }
       } finally {
         setBusy(false);
@@ -146,7 +142,11 @@ export function useFunctionUse(code: string): {
         message={dialog?.kind === 'not-enough' ? dialog.message : ''}
         onClose={() => close(false)}
       />
-      <VipDialog open={dialog?.kind === 'vip'} onClose={() => close(false)} />
+      <VipDialog
+        open={dialog?.kind === 'vip'}
+        quote={dialog?.kind === 'vip' ? dialog.quote : undefined}
+        onClose={() => close(false)}
+      />
     </>
   );
   return { requestUse, grantUse, dialogs, busy };
