@@ -26,8 +26,9 @@ if (process.env.E2E_EDITION === 'cn') {
     const form = page.getByTestId('phone-form');
     await expect(form.getByText('+86', { exact: true })).toBeVisible();
 
+    // Form errors stand beside the form (its alert), not in a toast over the card.
     await form.getByRole('button', { name: '发送短信' }).click();
-    await toast(page, '手机号不能为空');
+    await expect(form.getByRole('alert')).toHaveText('手机号不能为空');
 
     const phone = form.getByLabel('手机号', { exact: true });
     await phone.fill('138 0013 8000 77');
@@ -38,7 +39,7 @@ if (process.env.E2E_EDITION === 'cn') {
     expect(first).toMatch(/^data:image\//);
 
     await form.getByRole('button', { name: '发送短信' }).click();
-    await toast(page, '请输入图形验证码');
+    await expect(form.getByRole('alert')).toHaveText('请输入图形验证码');
 
     // A wrong answer: the server refuses it and the page shows a new captcha.
     await form.getByLabel('图形验证码', { exact: true }).fill('ZZZZ');
@@ -59,7 +60,7 @@ if (process.env.E2E_EDITION === 'cn') {
 
     // Logging in without an SMS code sent first is refused on the page.
     await form.getByRole('button', { name: '登录 / 注册' }).click();
-    await toast(page, '请先发送短信验证码。');
+    await expect(form.getByRole('alert')).toHaveText('请先发送短信验证码。');
   });
 
   test('phone login end to end: captcha (read from /dev/captcha), SMS code from the outbox, signed in', async ({
@@ -159,7 +160,7 @@ if (process.env.E2E_EDITION === 'cn') {
     await form.getByLabel('密码').fill(account.password);
     const captchaLoaded = page.waitForResponse((r) => r.url().endsWith('/open/user/get-login-captcha'));
     await form.getByRole('button', { name: '登录' }).click();
-    await toast(page, '图形验证码');
+    await expect(form.getByRole('alert')).toContainText('图形验证码');
     const { data } = (await (await captchaLoaded).json()) as { data: { id: string } };
     await expect(form.getByTestId('captcha-image')).toBeVisible();
     const answer = (await (await page.request.get(`/dev/captcha?id=${data.id}`)).text()).trim();

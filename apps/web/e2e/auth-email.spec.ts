@@ -194,7 +194,9 @@ test('a wrong password is refused without saying whether the account exists', as
     return (await (await response).json()) as { code: string; message: string };
   };
   const known = await answer();
-  await expect(page.locator('.toast')).toHaveText(known.message);
+  // Beside the form, not in a toast over the card.
+  await expect(form.getByRole('alert')).toHaveText(known.message);
+  await expect(page.locator('.toast')).toHaveCount(0);
   await form.getByLabel('Email', { exact: true }).fill(freshEmail('nobody'));
   const unknown = await answer();
   expect(unknown).toEqual(known);

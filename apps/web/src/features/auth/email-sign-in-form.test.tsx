@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
+import { toast } from '../../ui/toast-store.ts';
 import { EmailSignInForm } from './email-sign-in-form.tsx';
 import { clearLogin, getLogin } from './login-store.ts';
 
@@ -68,5 +69,25 @@ describe('email sign-in form', () => {
       expect.objectContaining({ captchaId: 'cap-2', captchaCode: 'K7PX' }),
     ]);
     expect(getLogin()).toMatchObject({ accessToken: 't' });
+  });
+
+  it('shows a wrong password beside the form, not in a toast, and clears it on the next try', async () => {
+    fetchMock.mockResolvedValueOnce(answer(null, '40101', 'Incorrect email or password.'));
+    fetchMock.mockResolvedValueOnce(answer(login));
+    const done = vi.fn();
+    renderWithProviders(<EmailSignInForm onSuccess={done} />);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'me@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Wrong1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Incorrect email or password.');
+    expect(screen.getByTestId('sign-in-form').contains(alert)).toBe(true);
+    expect(toast.current()).toEqual([]);
+    expect(done).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(done).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { toast } from '../../ui/toast-store.ts';
 import { authApi } from './auth-api.ts';
 import { CaptchaField, type Captcha } from './captcha-field.tsx';
 import { completeLogin } from './complete-login.ts';
-import { Field, FormAlert } from './form-parts.tsx';
+import { failureMessages, Field, FormAlert } from './form-parts.tsx';
 import { failingRules, validationMessages } from './validation.ts';
 
 /**
@@ -44,23 +44,27 @@ export function EmailSignInForm({ onSuccess }: { onSuccess: () => void }) {
     setMessages(validationMessages(rules, locale));
     if (rules.length > 0) return;
     if (captchaAsked && !captchaCode.trim()) {
-      toast.warning(accountFormMessages.captchaEmpty[locale]);
+      setMessages([accountFormMessages.captchaEmpty[locale]]);
       return;
     }
     setBusy(true);
     try {
-      const info = await authApi.loginByEmail({
-        type: 1,
-        email: email.trim(),
-        password,
-        rememberMe,
-        ...(captchaAsked && captcha ? { captchaId: captcha.id, captchaCode: captchaCode.trim() } : {}),
-      });
+      const info = await authApi.loginByEmail(
+        {
+          type: 1,
+          email: email.trim(),
+          password,
+          rememberMe,
+          ...(captchaAsked && captcha ? { captchaId: captcha.id, captchaCode: captchaCode.trim() } : {}),
+        },
+        { silent: true },
+      );
       completeLogin(info, { rememberMe });
       toast.success(t('auth.loginSucceeded'));
       onSuccess();
     } catch (error) {
-      // The client toasted the server's message. A captcha works once: any failed try needs a new one.
+      setMessages(failureMessages(error, t('errors.ERR_NETWORK')));
+      // A captcha works once: any failed try needs a new one.
       const code = isApiError(error) ? error.code : '';
       if (captchaAsked || code === UserCode.captchaRequired || code === UserCode.captchaInvalid) {
         void loadCaptcha();

@@ -6,7 +6,7 @@ import { authApi } from './auth-api.ts';
 import { completeLogin } from './complete-login.ts';
 import { useCountdown } from './countdown.ts';
 import { ConfirmDialog } from './dialog.tsx';
-import { Field, FormAlert, SendCodeButton } from './form-parts.tsx';
+import { failureMessages, Field, FormAlert, SendCodeButton } from './form-parts.tsx';
 import { failingRules, validationMessages } from './validation.ts';
 
 /** The protocols a sign-up agrees to: 000 user agreement, 001 privacy policy. */
@@ -63,16 +63,17 @@ export function EmailSignUpForm({ onSuccess }: { onSuccess: () => void }) {
     setBusy(true);
     try {
       const address = email.trim();
-      const answer = await authApi.sendEmailCode('open_user_register', address);
+      const answer = await authApi.sendEmailCode('open_user_register', address, { silent: true });
       setCodeId(answer.id);
       setCodeEmail(address);
       setCode('');
       countdown.start();
       setStep('inputActivationCode');
+      setMessages([]);
       toast.success(t('auth.codeSent'));
       requestAnimationFrame(() => codeInput.current?.focus());
-    } catch {
-      // toasted by the client
+    } catch (error) {
+      setMessages(failureMessages(error, t('errors.ERR_NETWORK')));
     } finally {
       setBusy(false);
     }
@@ -88,22 +89,25 @@ export function EmailSignUpForm({ onSuccess }: { onSuccess: () => void }) {
     setMessages([]);
     setBusy(true);
     try {
-      const info = await authApi.registerByEmail({
-        type: 1,
-        email: email.trim(),
-        password,
-        passwordConfirmation,
-        agreeUserAgreementAndPrivacyPolicy: agree,
-        agreeMarketingMessage: marketing,
-        agreeProtocolList: AGREED_PROTOCOLS,
-        verifyCodeEmailId: codeId,
-        verifyCode: code.trim(),
-      });
+      const info = await authApi.registerByEmail(
+        {
+          type: 1,
+          email: email.trim(),
+          password,
+          passwordConfirmation,
+          agreeUserAgreementAndPrivacyPolicy: agree,
+          agreeMarketingMessage: marketing,
+          agreeProtocolList: AGREED_PROTOCOLS,
+          verifyCodeEmailId: codeId,
+          verifyCode: code.trim(),
+        },
+        { silent: true },
+      );
       completeLogin(info);
       toast.success(t('auth.signUpSucceeded'));
       onSuccess();
-    } catch {
-      // toasted by the client
+    } catch (error) {
+      setMessages(failureMessages(error, t('errors.ERR_NETWORK')));
     } finally {
       setBusy(false);
     }

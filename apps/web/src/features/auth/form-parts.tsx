@@ -1,6 +1,16 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/api-error.ts';
 import { Icon } from '../../ui/icons.tsx';
+
+/**
+ * What a failed account call says, for the form's {@link FormAlert}: forms make their calls
+ * `silent`, so the answer stays beside the fields instead of in a toast that covers the card and
+ * fades. Anything that is not an API answer gets `fallback`.
+ */
+export function failureMessages(error: unknown, fallback: string): string[] {
+  return [isApiError(error) && error.message ? error.message : fallback];
+}
 
 /** Every failing validation message at once, announced by screen readers (role=alert). */
 export function FormAlert({ messages }: { messages: readonly string[] }) {

@@ -8,7 +8,7 @@ import { authApi } from './auth-api.ts';
 import { CaptchaField, type Captcha } from './captcha-field.tsx';
 import { completeLogin } from './complete-login.ts';
 import { useCountdown } from './countdown.ts';
-import { Field } from './form-parts.tsx';
+import { failureMessages, Field, FormAlert } from './form-parts.tsx';
 import { phoneDigits } from './validation.ts';
 
 interface SentSms {
@@ -29,6 +29,7 @@ export function PhoneLoginForm({ onSuccess }: { onSuccess: () => void }) {
   const [sms, setSms] = useState<SentSms | null>(null);
   const [smsCode, setSmsCode] = useState('');
   const [busy, setBusy] = useState(false);
+  const [messages, setMessages] = useState<string[]>([]);
   const countdown = useCountdown();
   const { reset: resetCountdown } = countdown;
   /** Ignores captcha answers for a number that has since changed. */
@@ -49,6 +50,7 @@ export function PhoneLoginForm({ onSuccess }: { onSuccess: () => void }) {
   useEffect(() => {
     setSms(null);
     setSmsCode('');
+    setMessages([]);
     setCaptcha(null);
     setCaptchaCode('');
     resetCountdown();
@@ -58,11 +60,11 @@ export function PhoneLoginForm({ onSuccess }: { onSuccess: () => void }) {
 
   function checkPhone(): boolean {
     if (!phone) {
-      toast.warning(accountFormMessages.phoneEmpty[locale]);
+      setMessages([accountFormMessages.phoneEmpty[locale]]);
       return false;
     }
     if (!normalizeMainlandPhone(phone)) {
-      toast.warning(accountFormMessages.phoneFormat[locale]);
+      setMessages([accountFormMessages.phoneFormat[locale]]);
       return false;
     }
     return true;
@@ -75,16 +77,18 @@ export function PhoneLoginForm({ onSuccess }: { onSuccess: () => void }) {
       return;
     }
     if (!captchaCode.trim()) {
-      toast.warning(accountFormMessages.captchaEmpty[locale]);
+      setMessages([accountFormMessages.captchaEmpty[locale]]);
       return;
     }
     setBusy(true);
     try {
-      const answer = await authApi.sendLoginSms(phone, captcha.id, captchaCode.trim());
+      const answer = await authApi.sendLoginSms(phone, captcha.id, captchaCode.trim(), { silent: true });
       setSms({ verifySmsId: answer.id, userId: answer.userId });
+      setMessages([]);
       countdown.start();
       toast.success(t('auth.phone.smsSent'));
     } catch (error) {
+      setMessages(failureMessages(error, t('errors.ERR_NETWORK')));
       // 006: the sending limits were reached; the message says so, nothing more to do.
       if (!(isApiError(error) && error.code === Code.smsSendStop)) void loadCaptcha(phone);
     } finally {
@@ -96,26 +100,30 @@ export function PhoneLoginForm({ onSuccess }: { onSuccess: () => void }) {
     event.preventDefault();
     if (!checkPhone()) return;
     if (!sms) {
-      toast.warning(t('auth.phone.sendFirst'));
+      setMessages([t('auth.phone.sendFirst')]);
       return;
     }
     if (!smsCode.trim()) {
-      toast.warning(t('auth.codeEmpty'));
+      setMessages([t('auth.codeEmpty')]);
       return;
     }
+    setMessages([]);
     setBusy(true);
     try {
-      const info = await authApi.loginByPhone({
-        userId: sms.userId,
-        phoneNumber: `+86${phone}`,
-        verifySmsId: sms.verifySmsId,
-        verifySmsCode: smsCode.trim(),
-      });
+      const info = await authApi.loginByPhone(
+        {
+          userId: sms.userId,
+          phoneNumber: `+86${phone}`,
+          verifySmsId: sms.verifySmsId,
+          verifySmsCode: smsCode.trim(),
+        },
+        { silent: true },
+      );
       completeLogin(info);
       toast.success(t('auth.loginSucceeded'));
       onSuccess();
-    } catch {
-      // toasted by the client
+    } catch (error) {
+      setMessages(failureMessages(error, t('errors.ERR_NETWORK')));
     } finally {
       setBusy(false);
     }
@@ -123,6 +131,7 @@ export function PhoneLoginForm({ onSuccess }: { onSuccess: () => void }) {
 
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void login(event)} data-testid="phone-form">
+      <FormAlert messages={messages} />
       <Field
         label={t('auth.phone.number')}
         hint={t('auth.phone.hint')}

@@ -5,7 +5,7 @@ import { toast } from '../../ui/toast-store.ts';
 import { authApi } from './auth-api.ts';
 import { setPasswordPrompt } from './complete-login.ts';
 import { Dialog } from './dialog.tsx';
-import { Field, FormAlert } from './form-parts.tsx';
+import { failureMessages, Field, FormAlert } from './form-parts.tsx';
 import { updateLogin } from './login-store.ts';
 import { failingRules, validationMessages } from './validation.ts';
 
@@ -39,12 +39,12 @@ function SetPasswordForm({ onDone }: { onDone: () => void }) {
     if (rules.length > 0) return;
     setBusy(true);
     try {
-      await authApi.updatePassword({ type: 1, password, passwordConfirmation });
+      await authApi.updatePassword({ type: 1, password, passwordConfirmation }, { silent: true });
       updateLogin({ emptyPassword: false });
       toast.success(t('auth.operationSucceeded'));
       onDone();
-    } catch {
-      // toasted by the client
+    } catch (error) {
+      setMessages(failureMessages(error, t('errors.ERR_NETWORK')));
     } finally {
       setBusy(false);
     }

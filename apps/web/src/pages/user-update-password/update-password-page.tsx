@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { authApi } from '../../features/auth/auth-api.ts';
 import { useCountdown } from '../../features/auth/countdown.ts';
-import { Field, FormAlert, SendCodeButton } from '../../features/auth/form-parts.tsx';
+import { failureMessages, Field, FormAlert, SendCodeButton } from '../../features/auth/form-parts.tsx';
 import { useLogin } from '../../features/auth/login-store.ts';
 import { failingRules, validationMessages } from '../../features/auth/validation.ts';
 import '../../features/auth/auth.css';
@@ -42,13 +42,14 @@ export function UpdatePasswordPage() {
     setBusy(true);
     try {
       const answer = loggedIn
-        ? await authApi.sendEmailCodeForUser()
-        : await authApi.sendEmailCode('open_user_password_reset', email.trim());
+        ? await authApi.sendEmailCodeForUser({ silent: true })
+        : await authApi.sendEmailCode('open_user_password_reset', email.trim(), { silent: true });
       setCodeId(answer.id);
+      setMessages([]);
       countdown.start();
       toast.success(t('auth.codeSent'));
-    } catch {
-      // toasted by the client
+    } catch (error) {
+      setMessages(failureMessages(error, t('errors.ERR_NETWORK')));
     } finally {
       setBusy(false);
     }
@@ -71,12 +72,12 @@ export function UpdatePasswordPage() {
         verifyCodeEmailId: codeId,
         verifyCode: code.trim(),
       };
-      if (loggedIn) await authApi.updatePassword(common);
-      else await authApi.resetPassword({ ...common, email: email.trim() });
+      if (loggedIn) await authApi.updatePassword(common, { silent: true });
+      else await authApi.resetPassword({ ...common, email: email.trim() }, { silent: true });
       toast.success(t('auth.operationSucceeded'));
       setDone(true);
-    } catch {
-      // toasted by the client
+    } catch (error) {
+      setMessages(failureMessages(error, t('errors.ERR_NETWORK')));
     } finally {
       setBusy(false);
     }
