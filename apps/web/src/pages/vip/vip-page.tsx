@@ -7,6 +7,7 @@ import { CurrentLevels } from '../../features/credits/current-levels.tsx';
 import { levelsResource, useVipInfo, vipInfoResource } from '../../features/credits/levels.ts';
 import { LevelsTable } from '../../features/credits/levels-table.tsx';
 import { OrderDialog } from '../../features/credits/order-dialog.tsx';
+import { PricedFunctions } from '../../features/credits/priced-functions.tsx';
 import { typeForLevel } from '../../features/credits/order-choice.ts';
 import { refreshPoints, usePoints } from '../../features/credits/points-store.ts';
 import { TodayCredits } from '../../features/credits/today-credits.tsx';
@@ -67,7 +68,10 @@ export function VipPage() {
 
   const actionLabel = (level: number) => {
     if (!login) return t('credits.vip.upgrade');
-    return typeForLevel(level, active) === 2 ? t('credits.vip.renew') : t('credits.vip.stack');
+    // The order type that buying this level is: upgrade above the highest held level, renew a held
+    // one, stack (add) one below it.
+    const type = typeForLevel(level, active);
+    return t(type === 1 ? 'credits.vip.upgrade' : type === 2 ? 'credits.vip.renew' : 'credits.vip.stack');
   };
 
   return (
@@ -137,9 +141,8 @@ export function VipPage() {
       {cn ? <VideoRewardCard level={vip.data?.level} onClaimed={onPaid} /> : null}
 
       <section className="card credits-card" aria-labelledby="vip-explain">
-        <h2 id="vip-explain" className="visually-hidden">
-          {t('credits.vip.title')}
-        </h2>
+        <h2 id="vip-explain">{t('credits.vip.priced.title')}</h2>
+        <PricedFunctions />
         <ul className="vip-explain">
           {(t('credits.vip.explain', { returnObjects: true }) as string[]).map((line) => (
             <li key={line}>{line}</li>
