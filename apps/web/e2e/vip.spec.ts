@@ -42,9 +42,11 @@ test('/vip signed in: levels, stacking wording, today’s credits with ?showCurr
   await page.goto('/vip');
   await expect(page.getByTestId('current-levels')).toContainText('free base level');
   await expect(page.getByTestId('today-credits')).toHaveCount(0);
+  // No paid level yet: buying Lv.3 is an upgrade (order type 1), not a stack.
   await expect(
     page.getByTestId('levels-table').locator('tr[data-level="3"]').getByRole('button'),
-  ).toContainText('Stack');
+  ).toContainText('Upgrade');
+  await expect(page.getByTestId('vip-priced')).toContainText('PDF to Word: 2 credits a page');
 
   await page.goto('/vip?showCurrentPoint=1');
   const today = page.getByTestId('today-credits');

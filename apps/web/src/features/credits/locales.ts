@@ -66,7 +66,7 @@ export const creditsEn = {
     actions: 'Actions',
     upgrade: 'Upgrade',
     renew: 'Renew',
-    stack: 'Add this level',
+    stack: 'Stack this level',
     current: 'Your membership',
     currentNone: 'You have the free base level (Lv.1).',
     signInToSee: 'Sign in to see your membership and order a plan.',
