@@ -1,12 +1,12 @@
 // pdf_merge bench: our pdf-lib merge against native qpdf on the same 100 files × 10 pages.
-import { execFile, spawnSync } from "node:child_process";
-import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { promisify } from "node:util";
-import { PDFDocument, StandardFonts } from "pdf-lib";
-import { mergePdfs } from "@toolbox/toolkit/pdf";
-import type { BenchRow } from "./bench-types.ts";
+import { execFile, spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { mergePdfs } from '@toolbox/toolkit/pdf';
+import type { BenchRow } from './bench-types.ts';
 
 const FILES = 100;
 const PAGES = 10;
@@ -52,66 +52,48 @@ async function makeInput(index: number): Promise<Uint8Array> {
 }
 
 export async function benchPdfMerge(): Promise<BenchRow[]> {
-  const dir = await mkdtemp(join(tmpdir(), "bench-pdf-"));
+  const dir = await mkdtemp(join(tmpdir(), 'bench-pdf-'));
   try {
-    const paths = Array.from({ length: FILES }, (_, i) =>
-      join(dir, `f${String(i).padStart(3, "0")}.pdf`),
-    );
-    for (const [i, path] of paths.entries())
-      await writeFile(path, await makeInput(i));
+    const paths = Array.from({ length: FILES }, (_, i) => join(dir, `f${String(i).padStart(3, '0')}.pdf`));
+    for (const [i, path] of paths.entries()) await writeFile(path, await makeInput(i));
     const name = `pdf_merge ${FILES} files × ${PAGES} pages`;
 
     // Ours: read the files, merge, write the result: the same work qpdf does.
-    const oursOut = join(dir, "ours.pdf");
+    const oursOut = join(dir, 'ours.pdf');
     const ours = await medianMs(async () => {
       const inputs = await Promise.all(
-        paths.map(async (path) => ({
-          name: path,
-          bytes: await readFile(path),
-        })),
+        paths.map(async (path) => ({ name: path, bytes: await readFile(path) })),
       );
       const result = await mergePdfs(inputs);
-      if (result.pageCount !== FILES * PAGES || !result.bytes)
-        throw new Error("merge lost pages");
+      if (result.pageCount !== FILES * PAGES || !result.bytes) throw new Error('merge lost pages');
       await writeFile(oursOut, result.bytes);
     });
     const oursSize = (await stat(oursOut)).size;
 
-    const hasQpdf = spawnSync("qpdf", ["--version"]).status === 0;
+    const hasQpdf = spawnSync('qpdf', ['--version']).status === 0;
     if (!hasQpdf) {
       return [
         {
           name,
           ours: seconds(ours.median),
-          reference: "qpdf not installed",
-          note: "apt-get install -y qpdf",
+          reference: 'qpdf not installed',
+          note: 'apt-get install -y qpdf',
         },
       ];
     }
-    const qpdfOut = join(dir, "qpdf.pdf");
+    const qpdfOut = join(dir, 'qpdf.pdf');
     const run = promisify(execFile);
-    const reference = await medianMs(() =>
-      run("qpdf", ["--empty", "--pages", ...paths, "--", qpdfOut]),
-    );
+    const reference = await medianMs(() => run('qpdf', ['--empty', '--pages', ...paths, '--', qpdfOut]));
     const qpdfSize = (await stat(qpdfOut)).size;
     // qpdf's default keeps the inputs' layout (no object streams here); ours packs object streams,
     // so qpdf doing the same packing is the like-for-like reference.
-    const packedOut = join(dir, "qpdf-packed.pdf");
+    const packedOut = join(dir, 'qpdf-packed.pdf');
     const packed = await medianMs(() =>
-      run("qpdf", [
-        "--object-streams=generate",
-        "--empty",
-        "--pages",
-        ...paths,
-        "--",
-        packedOut,
-      ]),
+      run('qpdf', ['--object-streams=generate', '--empty', '--pages', ...paths, '--', packedOut]),
     );
     const packedSize = (await stat(packedOut)).size;
-    const runs = (r: { all: number[] }) =>
-      r.all.map((ms) => (ms / 1000).toFixed(2)).join("/");
-    const ratio = (r: { median: number }) =>
-      (ours.median / r.median).toFixed(2);
+    const runs = (r: { all: number[] }) => r.all.map((ms) => (ms / 1000).toFixed(2)).join('/');
+    const ratio = (r: { median: number }) => (ours.median / r.median).toFixed(2);
     return [
       {
         name,
@@ -120,10 +102,10 @@ export async function benchPdfMerge(): Promise<BenchRow[]> {
         note: `ours/qpdf ${ratio(reference)}x, ours/packed qpdf ${ratio(packed)}x; median of ${RUNS}, runs ours ${runs(ours)} s, qpdf ${runs(reference)} s, packed ${runs(packed)} s; in-process, first run cold`,
       },
       {
-        name: "pdf_merge output size",
+        name: 'pdf_merge output size',
         ours: kib(oursSize),
         reference: `${kib(qpdfSize)} (qpdf), ${kib(packedSize)} (qpdf --object-streams=generate)`,
-        note: "both packed outputs use object streams",
+        note: 'both packed outputs use object streams',
       },
     ];
   } finally {

@@ -1,12 +1,34 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { installLoginClient } from './features/auth/install.ts';
 import { ToolPage } from './framework/tool-page.tsx';
 import { HomePage } from './pages/home/home-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { Layout } from './shell/layout.tsx';
+import { Spinner } from './ui/icons.tsx';
 
 // Calls carry the login's accessToken; code 001 forgets it.
 installLoginClient();
+
+/** Where a page goes while its code loads on the first visit (react-router's HydrateFallback). */
+function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="page-loading">
+      <Spinner label={t('common.loading')} />
+    </div>
+  );
+}
+
+/**
+ * A route whose page loads on demand. When the app starts on it, react-router renders the routes
+ * down to the nearest HydrateFallback until the code is in: with it here, the frame (top bar, menu)
+ * shows at once with a spinner in place of the page, instead of nothing and a console warning.
+ */
+function lazyPage(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return { path, HydrateFallback: PageLoading, lazy: async () => ({ Component: await load() }) };
+}
 
 /**
  * The screens shown so far. Later issues add /vip, /feedback... here; until then those paths
@@ -19,73 +41,46 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'func/:code', element: <ToolPage /> },
-      {
-        path: 'login',
-        lazy: async () => ({ Component: (await import('./pages/login/login-page.tsx')).LoginPage }),
-      },
-      {
-        path: 'user',
-        lazy: async () => ({ Component: (await import('./pages/user/user-page.tsx')).UserRoute }),
-      },
-      {
-        path: 'user-update-password',
-        lazy: async () => ({
-          Component: (await import('./pages/user-update-password/update-password-page.tsx'))
-            .UpdatePasswordPage,
-        }),
-      },
-      {
-        path: 'from-desktop',
-        lazy: async () => ({
-          Component: (await import('./pages/from-desktop/from-desktop-page.tsx')).FromDesktopPage,
-        }),
-      },
-      {
-        path: 'open-expire',
-        lazy: async () => ({
-          Component: (await import('./pages/open-expire/open-expire-page.tsx')).OpenExpirePage,
-        }),
-      },
-      {
-        path: 'user-protocol',
-        lazy: async () => ({
-          Component: (await import('./pages/user-protocol/user-protocol-page.tsx')).UserProtocolPage,
-        }),
-      },
-      {
-        path: 'vip',
-        lazy: async () => ({ Component: (await import('./pages/vip/vip-page.tsx')).VipPage }),
-      },
-      {
-        path: 'user-inviter',
-        lazy: async () => ({
-          Component: (await import('./pages/user-inviter/user-inviter-page.tsx')).UserInviterRoute,
-        }),
-      },
-      {
-        path: 'about-pay-func',
-        lazy: async () => ({
-          Component: (await import('./pages/about-pay-func/about-pay-func-page.tsx')).AboutPayFuncPage,
-        }),
-      },
-      {
-        path: 'pay-pal-result',
-        lazy: async () => ({
-          Component: (await import('./pages/pay-pal-result/pay-pal-result-page.tsx')).PayPalResultPage,
-        }),
-      },
-      {
-        path: 'task-history',
-        lazy: async () => ({
-          Component: (await import('./pages/task-history/task-history-page.tsx')).TaskHistoryRoute,
-        }),
-      },
-      {
-        path: 'pay-func-history',
-        lazy: async () => ({
-          Component: (await import('./pages/pay-func-history/pay-func-history-page.tsx')).PayFuncHistoryRoute,
-        }),
-      },
+      lazyPage('login', async () => (await import('./pages/login/login-page.tsx')).LoginPage),
+      lazyPage('user', async () => (await import('./pages/user/user-page.tsx')).UserRoute),
+      lazyPage(
+        'user-update-password',
+        async () =>
+          (await import('./pages/user-update-password/update-password-page.tsx')).UpdatePasswordPage,
+      ),
+      lazyPage(
+        'from-desktop',
+        async () => (await import('./pages/from-desktop/from-desktop-page.tsx')).FromDesktopPage,
+      ),
+      lazyPage(
+        'open-expire',
+        async () => (await import('./pages/open-expire/open-expire-page.tsx')).OpenExpirePage,
+      ),
+      lazyPage(
+        'user-protocol',
+        async () => (await import('./pages/user-protocol/user-protocol-page.tsx')).UserProtocolPage,
+      ),
+      lazyPage('vip', async () => (await import('./pages/vip/vip-page.tsx')).VipPage),
+      lazyPage(
+        'user-inviter',
+        async () => (await import('./pages/user-inviter/user-inviter-page.tsx')).UserInviterRoute,
+      ),
+      lazyPage(
+        'about-pay-func',
+        async () => (await import('./pages/about-pay-func/about-pay-func-page.tsx')).AboutPayFuncPage,
+      ),
+      lazyPage(
+        'pay-pal-result',
+        async () => (await import('./pages/pay-pal-result/pay-pal-result-page.tsx')).PayPalResultPage,
+      ),
+      lazyPage(
+        'task-history',
+        async () => (await import('./pages/task-history/task-history-page.tsx')).TaskHistoryRoute,
+      ),
+      lazyPage(
+        'pay-func-history',
+        async () => (await import('./pages/pay-func-history/pay-func-history-page.tsx')).PayFuncHistoryRoute,
+      ),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,9 +1,12 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { Code, fail } from '@toolbox/contracts';
+import { Code, fail, type Edition } from '@toolbox/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages, translate } from './i18n.ts';
+import { pageMeta, renderIndexHtml, toolOfPath } from './index-html.ts';
 
 /** Path prefixes owned by the API: they answer the envelope, never the web app. */
 export const apiPrefixes = ['/ut', '/open', '/file', '/task', '/system', '/bd', '/healthz', '/dev'] as const;
@@ -17,19 +20,108 @@ export function isApiPath(url: string): boolean {
 const notBuiltText =
   'The web app is not built yet. Run `npm run build` in the repository root, then restart the server.\n';
 
+/** Content codings we send, best first. */
+type Coding = 'br' | 'gzip' | 'identity';
+
+/**
+ * The coding to answer in: brotli, then gzip, when Accept-Encoding allows it (a `q=0` refuses,
+ * `*` stands for any coding not named); identity otherwise.
+ */
+export function pickEncoding(header: string | string[] | undefined): Coding {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const weights = new Map<string, number>();
+  for (const part of value.split(',')) {
+    const [token = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    if (!token) continue;
+    const q = params.find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    weights.set(token, Number.isFinite(weight) ? weight : 0);
+  }
+  const weight = (coding: string) => weights.get(coding) ?? weights.get('*') ?? 0;
+  const br = weight('br');
+  const gzip = Math.max(weight('gzip'), weights.get('x-gzip') ?? 0);
+  if (br > 0 && br >= gzip) return 'br';
+  if (gzip > 0) return 'gzip';
+  return 'identity';
+}
+
+/** One page's HTML in every coding we send, made once. */
+interface RenderedPage {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+/**
+ * index.html filled in for each page: the edition's language, and the home page's or a tool's title
+ * and description. Pages are few (home and one per built tool), so each is rendered and compressed once.
+ */
+function pageRenderer(template: string, edition: Edition) {
+  const cache = new Map<string, RenderedPage>();
+  return (path: string): RenderedPage => {
+    const tool = toolOfPath(path);
+    const key = tool ?? '';
+    let page = cache.get(key);
+    if (!page) {
+      const identity = Buffer.from(renderIndexHtml(template, pageMeta(edition, tool)));
+      page = {
+        identity,
+        br: brotliCompressSync(identity, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          },
+        }),
+        gzip: gzipSync(identity, { level: constants.Z_BEST_COMPRESSION }),
+        // Weak: the page is the same in every coding.
+        etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
+      };
+      cache.set(key, page);
+    }
+    return page;
+  };
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .header('etag', page.etag)
+    .type('text/html; charset=utf-8');
+  const known = String(request.headers['if-none-match'] ?? '')
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''));
+  if (known.includes(page.etag.replace(/^W\//, '')) || known.includes('*')) {
+    return reply.status(304).send();
+  }
+  const coding = pickEncoding(request.headers['accept-encoding']);
+  if (coding !== 'identity') reply.header('content-encoding', coding);
+  return reply.send(page[coding]);
+}
+
 /**
  * Serves the built web app from `webDist`, with the SPA fallback: a GET for a non-API path that
- * is not a file answers index.html so client routes such as /func/pdf_merge load the app.
+ * is not a file answers index.html so client routes such as /func/pdf_merge load the app. The
+ * index.html is filled in with the edition's language and the page's title and description.
+ * Files with brotli or gzip copies (made by the web build) are sent compressed when the browser
+ * accepts it; files under assets/ have hashed names and are cached for good.
  */
 export async function installWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const built = existsSync(join(webDist, 'index.html'));
+  let render: ((path: string) => RenderedPage) | null = null;
   if (built) {
+    render = pageRenderer(readFileSync(join(webDist, 'index.html'), 'utf8'), app.config.edition);
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: true,
       // Our own Cache-Control below; the plugin's default would override it.
       cacheControl: false,
-      allowedPath: (pathName) => !isApiPath(pathName),
+      // `<file>.br` / `<file>.gz` when Accept-Encoding allows, with `Vary: Accept-Encoding`.
+      preCompressed: true,
+      index: false,
+      // index.html is never sent as it is: the fallback below renders it for the page asked for.
+      allowedPath: (pathName) => !isApiPath(pathName) && pathName !== '/' && pathName !== '/index.html',
       setHeaders: (reply, filePath) => {
         // Vite puts a content hash in every file name under assets/: they never change.
         if (filePath.startsWith(join(webDist, 'assets'))) {
@@ -41,17 +133,21 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
     });
   }
 
-  app.setNotFoundHandler((request, reply) => notFound(request, reply, built));
+  app.setNotFoundHandler((request, reply) => notFound(request, reply, render));
 }
 
-function notFound(request: FastifyRequest, reply: FastifyReply, built: boolean) {
+function notFound(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  render: ((path: string) => RenderedPage) | null,
+) {
   const path = request.url.split('?')[0] ?? '/';
   const isRead = request.method === 'GET' || request.method === 'HEAD';
   if (isApiPath(path) || !isRead) {
     const message = translate(request.locale, messages.unknownPath, { method: request.method, path });
     return reply.status(404).send(fail(Code.notFound, message));
   }
-  if (!built) {
+  if (!render) {
     return reply
       .status(path === '/' ? 200 : 404)
       .type('text/plain; charset=utf-8')
@@ -61,5 +157,5 @@ function notFound(request: FastifyRequest, reply: FastifyReply, built: boolean) 
   if (path.startsWith('/assets/')) {
     return reply.status(404).type('text/plain; charset=utf-8').send('Not found\n');
   }
-  return reply.sendFile('index.html');
+  return sendPage(request, reply, render(path === '/index.html' ? '/' : path));
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open.ts';
 import { creditAccounts, creditEntries, type CreditAccountRow } from './tables.ts';
 import type { RemarkKey } from './messages.ts';
@@ -47,6 +47,26 @@ export async function lockAccount(tx: Db, id: string): Promise<CreditAccountRow>
   const [row] = await tx.select().from(creditAccounts).where(eq(creditAccounts.id, id)).for('update');
   if (!row) throw new Error(`credit account ${id} missing`);
   return row;
+}
+
+/** Reads an account without locking it, or undefined when it was never created. */
+export async function findAccount(db: Db, id: string): Promise<CreditAccountRow | undefined> {
+  const [row] = await db.select().from(creditAccounts).where(eq(creditAccounts.id, id));
+  return row;
+}
+
+/**
+ * The id of the account's newest entry (0 entries: undefined). Inside the transaction that locked
+ * the account and applied a change, that is the change's own entry.
+ */
+export async function latestEntryId(tx: Db, accountId: string): Promise<number | undefined> {
+  const [entry] = await tx
+    .select({ id: creditEntries.id })
+    .from(creditEntries)
+    .where(eq(creditEntries.accountId, accountId))
+    .orderBy(desc(creditEntries.id))
+    .limit(1);
+  return entry?.id;
 }
 
 async function keyUsed(tx: Db, key: string): Promise<boolean> {

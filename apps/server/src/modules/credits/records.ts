@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, inArray, lt, notLike } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, notLike } from 'drizzle-orm';
 import type { CreditChangeRecord, Locale } from '@toolbox/contracts';
 import type { Database } from '../../db/open.ts';
 import { translate } from '../../http/i18n.ts';
-import { funcs } from '../func/tables.ts';
+import { funcNames } from '../func/service.ts';
 import { remarks, typeTexts, type RemarkKey } from './messages.ts';
 import { creditEntries, type CreditEntryRow } from './tables.ts';
 
@@ -31,17 +31,6 @@ export async function pageEntries(
     db.select({ n: count() }).from(creditEntries).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
-}
-
-/** The names of functions in the reader's language, by code (unknown codes are left out). */
-export async function funcNames(db: Database, codes: string[], locale: Locale): Promise<Map<string, string>> {
-  const wanted = [...new Set(codes.filter(Boolean))];
-  if (!wanted.length) return new Map();
-  const found = await db
-    .select({ code: funcs.code, names: funcs.names })
-    .from(funcs)
-    .where(inArray(funcs.code, wanted));
-  return new Map(found.map((f) => [f.code, f.names[locale]]));
 }
 
 /** Ledger entries as the spec's credit change records, remarks in the reader's language. */

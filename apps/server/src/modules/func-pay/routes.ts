@@ -4,7 +4,7 @@ import { defineEndpoint } from '../../http/endpoint.ts';
 import { translate } from '../../http/i18n.ts';
 import { dayContext, touristHolder, userHolder } from '../credits/context.ts';
 import { userAccountId } from '../credits/ledger.ts';
-import { funcNames } from '../credits/records.ts';
+import { funcNames } from '../func/service.ts';
 import { ownerOf } from '../file/owner.ts';
 import { pageOf } from '../credits/page.ts';
 import { payTypeTexts } from '../membership/messages.ts';

@@ -3,19 +3,14 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { Code, CreditsCode, type Edition } from '@toolbox/contracts';
 import type { Database } from '../../db/open.ts';
 import { AppError } from '../../http/errors.ts';
-import { applyChange, userAccountId, type Db } from '../credits/ledger.ts';
+import { applyChange, userAccountId } from '../credits/ledger.ts';
 import { creditMessages } from '../credits/messages.ts';
 import { withCreditDay, type DayContext, type Holder } from '../credits/daily.ts';
-import { funcs, type FuncRow } from '../func/tables.ts';
+import { findFunc } from '../func/service.ts';
 import { markTaskPaid } from '../task/paid.ts';
-import { tasks } from '../task/tables.ts';
+import { findTask } from '../task/queries.ts';
 import { funcPayMessages } from './messages.ts';
 import { funcPays, type FuncPayRow } from './tables.ts';
-
-export async function findFunc(db: Db, code: string): Promise<FuncRow | null> {
-  const [row] = await db.select().from(funcs).where(eq(funcs.code, code));
-  return row ?? null;
-}
 
 /** What one task's clean result costs: a paid-result function (openLevel 1) with a price. */
 export interface FuncPayPrice {
@@ -113,7 +108,7 @@ export async function payFuncByPoint(
   if (!func || func.openLevel !== 1 || func.point <= 0) {
     throw new AppError(CreditsCode.notFound, funcPayMessages.notPayable, { code: input.code });
   }
-  const [task] = await ctx.db.select().from(tasks).where(eq(tasks.id, input.taskId));
+  const task = await findTask(ctx.db, input.taskId);
   if (!task || task.owner !== owner || task.funcCode !== input.code) {
     throw new AppError(CreditsCode.notFound, funcPayMessages.unknownTask);
   }

@@ -1,10 +1,10 @@
-import { and, eq, exists, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { CreditsCode, TaskStatus } from '@toolbox/contracts';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { CreditsCode } from '@toolbox/contracts';
 import { AppError } from '../../http/errors.ts';
 import { refundEntry, touristAccountId, type Db } from '../credits/ledger.ts';
 import { touristAddressOf } from '../file/owner.ts';
-import { findFunc } from '../func-pay/service.ts';
-import { tasks } from '../task/tables.ts';
+import { findFunc } from '../func/service.ts';
+import { taskHasFailed } from '../task/queries.ts';
 import { funcUseMessages } from './messages.ts';
 import { funcUseDays, funcUses } from './tables.ts';
 
@@ -63,8 +63,7 @@ export async function refundTaskUse(db: Db, taskId: string, now: Date): Promise<
   const [use] = await db
     .select({ entryId: funcUses.entryId, freeDay: funcUses.freeDay })
     .from(funcUses)
-    .innerJoin(tasks, eq(tasks.id, funcUses.taskId))
-    .where(and(eq(funcUses.taskId, taskId), eq(tasks.status, TaskStatus.failed)));
+    .where(and(eq(funcUses.taskId, taskId), taskHasFailed(db, taskId)));
   if (use?.freeDay) await returnFreeUse(db, taskId);
   if (!use?.entryId) return null;
   return refundEntry(db, use.entryId, now);
@@ -85,12 +84,7 @@ export async function returnFreeUse(db: Db, taskId: string): Promise<boolean> {
           eq(funcUses.taskId, taskId),
           isNotNull(funcUses.freeDay),
           eq(funcUses.freeReturned, false),
-          exists(
-            tx
-              .select({ id: tasks.id })
-              .from(tasks)
-              .where(and(eq(tasks.id, taskId), eq(tasks.status, TaskStatus.failed))),
-          ),
+          taskHasFailed(tx, taskId),
         ),
       )
       .returning({ accountId: funcUses.accountId, funcCode: funcUses.funcCode, day: funcUses.freeDay });

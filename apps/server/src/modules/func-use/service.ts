@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   Code,
   CreditsCode,
@@ -8,12 +8,10 @@ import {
   type FuncUseResponse,
 } from '@toolbox/contracts';
 import { AppError } from '../../http/errors.ts';
-import { applyChange, type Db } from '../credits/ledger.ts';
-import { creditEntries } from '../credits/tables.ts';
+import { applyChange, latestEntryId, type Db } from '../credits/ledger.ts';
 import { creditMessages } from '../credits/messages.ts';
 import { presentCredits, withCreditDay, type DayContext, type Holder } from '../credits/daily.ts';
-import { findFunc } from '../func-pay/service.ts';
-import type { FuncRow } from '../func/tables.ts';
+import { findFunc, type FuncRow } from '../func/service.ts';
 import { activeMemberships } from '../membership/levels.ts';
 import { funcUseDays, funcUses } from './tables.ts';
 
@@ -185,13 +183,7 @@ export async function useFunc(
       if (left === null) throw new AppError(Code.notEnoughCredits, creditMessages.notEnoughCredits);
       after = { ...account, balance: left, updatedAt: ctx.now };
       // The account row is locked: the newest entry is the deduction just written.
-      const [entry] = await tx
-        .select({ id: creditEntries.id })
-        .from(creditEntries)
-        .where(eq(creditEntries.accountId, account.id))
-        .orderBy(desc(creditEntries.id))
-        .limit(1);
-      entryId = entry!.id;
+      entryId = (await latestEntryId(tx, account.id))!;
     }
     const useId = randomUUID();
     await tx.insert(funcUses).values({

@@ -1,4 +1,4 @@
-import { asc, eq, exists, and, notInArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, exists, and, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/open.ts';
 import { funcCategories, funcs, type FuncCategoryRow, type FuncRow } from './tables.ts';
@@ -32,6 +32,17 @@ export async function findListedFunc(db: Database, code: string): Promise<FuncWi
     .where(and(eq(funcs.code, code), eq(funcs.built, true)))
     .limit(1);
   return flatten(rows)[0];
+}
+
+/** A function by code, listed or not (its price and level stay readable for history), or null. */
+export async function findFuncByCode(db: Database, code: string): Promise<FuncRow | null> {
+  const [row] = await db.select().from(funcs).where(eq(funcs.code, code));
+  return row ?? null;
+}
+
+/** The names of the functions with these codes (unknown codes have no row). */
+export function namesOfFuncs(db: Database, codes: string[]) {
+  return db.select({ code: funcs.code, names: funcs.names }).from(funcs).where(inArray(funcs.code, codes));
 }
 
 /** Categories holding at least one listed function, in catalog order. */

@@ -3,12 +3,16 @@ import { searchTools } from '@toolbox/catalog';
 import type { Database } from '../../db/open.ts';
 import { AppError } from '../../http/errors.ts';
 import {
+  findFuncByCode,
   findListedFunc,
   listCategoriesWithListedFuncs,
   listListedFuncs,
+  namesOfFuncs,
   type FuncWithCategory,
 } from './repository.ts';
-import type { FuncCategoryRow } from './tables.ts';
+import type { FuncCategoryRow, FuncRow } from './tables.ts';
+
+export type { FuncRow } from './tables.ts';
 
 const funcMessages = {
   unknownFunc: { en: 'Function {code} does not exist.', 'zh-CN': '功能 {code} 不存在。' },
@@ -37,6 +41,22 @@ function presentFunc(row: FuncWithCategory, locale: Locale): Func {
 
 function presentCategory(row: FuncCategoryRow, locale: Locale): FuncCategory {
   return { code: row.code, name: row.names[locale], names: row.names, orderNumber: row.orderNumber };
+}
+
+/**
+ * A function by code for pricing a use or a result (credits, function use and payment modules),
+ * listed or not, or null. `db` may be the caller's transaction.
+ */
+export function findFunc(db: Database, code: string): Promise<FuncRow | null> {
+  return findFuncByCode(db, code);
+}
+
+/** The names of functions in the reader's language, by code (unknown codes are left out). */
+export async function funcNames(db: Database, codes: string[], locale: Locale): Promise<Map<string, string>> {
+  const wanted = [...new Set(codes.filter(Boolean))];
+  if (!wanted.length) return new Map();
+  const found = await namesOfFuncs(db, wanted);
+  return new Map(found.map((f) => [f.code, f.names[locale]]));
 }
 
 /** All listed functions, or the one named by `code` (40400 when it is unknown or not listed). */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import {
   CreditsCode,
   EXCHANGE_POINTS_PER_LEVEL2_MONTH,
@@ -8,37 +8,47 @@ import {
 } from '@toolbox/contracts';
 import type { Database } from '../../db/open.ts';
 import { AppError } from '../../http/errors.ts';
-import { applyChange, ensureAccount, exchangeAccountId, lockAccount } from '../credits/ledger.ts';
+import {
+  applyChange,
+  ensureAccount,
+  exchangeAccountId,
+  findAccount,
+  lockAccount,
+} from '../credits/ledger.ts';
 import { creditMessages } from '../credits/messages.ts';
-import { creditAccounts, creditEntries } from '../credits/tables.ts';
+import { pageEntries } from '../credits/records.ts';
 import { membershipMessages } from '../membership/messages.ts';
 import { ownPayableOrder, settleOrderIn } from '../membership/orders.ts';
-import type { VipOrderRow } from '../membership/tables.ts';
-import { users, type UserRow } from '../user/tables.ts';
+import { findUserById, findUserByIdCode, type UserRow } from '../user/service.ts';
 import { inviteMessages } from './messages.ts';
+
+/** A membership order as the membership module answers it. */
+type VipOrder = Awaited<ReturnType<typeof ownPayableOrder>>;
 import { userInviters } from './tables.ts';
 
 async function exchangeBalance(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ balance: creditAccounts.balance })
-    .from(creditAccounts)
-    .where(eq(creditAccounts.id, exchangeAccountId(userId)));
-  return row?.balance ?? 0;
+  return (await findAccount(db, exchangeAccountId(userId)))?.balance ?? 0;
+}
+
+/** The invite code of whoever invited `userId`, or null. */
+async function inviterIdCode(db: Database, userId: string): Promise<string | null> {
+  const [mine] = await db
+    .select({ inviterId: userInviters.inviterId })
+    .from(userInviters)
+    .where(eq(userInviters.userId, userId));
+  if (!mine) return null;
+  return (await findUserById(db, mine.inviterId))?.idCode ?? null;
 }
 
 export async function inviterInfo(db: Database, user: UserRow): Promise<InviterInfo> {
-  const [[mine], [invitees], balance] = await Promise.all([
-    db
-      .select({ code: users.idCode })
-      .from(userInviters)
-      .innerJoin(users, eq(users.id, userInviters.inviterId))
-      .where(eq(userInviters.userId, user.id)),
+  const [inviterCode, [invitees], balance] = await Promise.all([
+    inviterIdCode(db, user.id),
     db.select({ n: count() }).from(userInviters).where(eq(userInviters.inviterId, user.id)),
     exchangeBalance(db, user.id),
   ]);
   return {
     idCode: user.idCode,
-    inviterIdCode: mine?.code ?? null,
+    inviterIdCode: inviterCode,
     exchangePoint: balance,
     inviteeCount: invitees?.n ?? 0,
   };
@@ -55,7 +65,7 @@ export async function saveInviter(
   now: Date,
 ): Promise<InviterInfo> {
   const normalized = code.trim().toUpperCase();
-  const [inviter] = await db.select().from(users).where(eq(users.idCode, normalized));
+  const inviter = await findUserByIdCode(db, normalized);
   if (!inviter)
     throw new AppError(CreditsCode.inviterInvalid, inviteMessages.unknownCode, { code: normalized });
   if (inviter.id === user.id) throw new AppError(CreditsCode.inviterInvalid, inviteMessages.ownCode);
@@ -99,7 +109,7 @@ export async function payByExchangePoints(
   userId: string,
   orderId: string,
   now: Date,
-): Promise<VipOrderRow> {
+): Promise<VipOrder> {
   const order = await ownPayableOrder(db, userId, orderId, now);
   if (order.level !== 2 || order.cycle !== 'monthly') {
     throw new AppError(CreditsCode.orderInvalid, membershipMessages.exchangeOnlyLevel2);
@@ -144,17 +154,6 @@ export async function payByExchangePoints(
 }
 
 /** Exchange-point records of a user, newest first (kept, unlike credit records). */
-export async function pageExchange(db: Database, userId: string, pageNum: number, pageSize: number) {
-  const where = eq(creditEntries.accountId, exchangeAccountId(userId));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(creditEntries)
-      .where(where)
-      .orderBy(desc(creditEntries.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-    db.select({ n: count() }).from(creditEntries).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+export function pageExchange(db: Database, userId: string, pageNum: number, pageSize: number) {
+  return pageEntries(db, exchangeAccountId(userId), pageNum, pageSize);
 }

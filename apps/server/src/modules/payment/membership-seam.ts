@@ -1,8 +1,7 @@
 import type { Edition } from '@toolbox/contracts';
-import { eq } from 'drizzle-orm';
 import { funcPayPrice, settleFuncPay } from '../func-pay/service.ts';
 import { loadPayableOrder, settleOrderIn } from '../membership/orders.ts';
-import { tasks } from '../task/tables.ts';
+import { findTask } from '../task/queries.ts';
 import type { PaymentSeam } from './seam.ts';
 
 /** The seam over modules/membership (orders) and modules/func-pay (one task's result). */
@@ -16,7 +15,7 @@ export function membershipSeam(edition: Edition): PaymentSeam {
       return (await settleOrderIn(db, settlement, now)).outcome;
     },
     async loadPayableFuncPay(db, { userId, taskId, funcCode }) {
-      const [task] = await db.select().from(tasks).where(eq(tasks.id, taskId));
+      const task = await findTask(db, taskId);
       if (!task || task.owner !== `u:${userId}` || task.funcCode !== funcCode) return null;
       const price = await funcPayPrice(db, funcCode, edition);
       if (!price) return null;

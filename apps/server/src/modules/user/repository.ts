@@ -39,6 +39,16 @@ export function findUserByGoogleSub(db: Database, sub: string): Promise<UserRow 
     .then((r) => r[0]);
 }
 
+/** The account whose invite code is `idCode` (upper case), or undefined. */
+export function findUserByIdCode(db: Database, idCode: string): Promise<UserRow | undefined> {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.idCode, idCode))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
 const ID_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** An 8-character invite code without look-alike characters (32^8 ≈ 10^12 codes). */

@@ -3,9 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { CreditsCode } from '@toolbox/contracts';
 import type { Message } from '../../http/i18n.ts';
 import { AppError } from '../../http/errors.ts';
-import { applyChange, ensureAccount, userAccountId } from '../credits/ledger.ts';
+import { applyChange, ensureAccount, findAccount, userAccountId } from '../credits/ledger.ts';
 import { grantsOf, syncAccountDay, withCreditDay, type DayContext } from '../credits/daily.ts';
-import { creditAccounts } from '../credits/tables.ts';
 import { activeMemberships, VIDEO_REWARD_POINT } from '../membership/levels.ts';
 import { videoTickets } from './tables.ts';
 
@@ -51,10 +50,7 @@ export async function videoTicket(ctx: DayContext, userId: string) {
 
 /** Whether the user claimed the reward on their credit account's current day (bring it to today first). */
 export async function videoClaimed(ctx: Pick<DayContext, 'db'>, userId: string): Promise<boolean> {
-  const [account] = await ctx.db
-    .select({ day: creditAccounts.day })
-    .from(creditAccounts)
-    .where(eq(creditAccounts.id, userAccountId(userId)));
+  const account = await findAccount(ctx.db, userAccountId(userId));
   if (!account?.day) return false;
   const [ticket] = await ctx.db
     .select({ claimedAt: videoTickets.claimedAt })

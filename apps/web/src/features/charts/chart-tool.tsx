@@ -1,22 +1,16 @@
-import { useId, useMemo, useState } from "react";
-import { downloadBlob } from "../../framework/download.ts";
-import { ErrorMessage, ToolError } from "../../framework/tool-error.tsx";
-import { useToolTranslation } from "../../framework/tool-context.ts";
-import { Icon } from "../../ui/icons.tsx";
-import {
-  chartProblem,
-  chartSvg,
-  type ChartKind,
-} from "@toolbox/toolkit/charts";
-import { DataTable } from "./data-table.tsx";
-import { fromTable, toChartData } from "./editor-state.ts";
-import { svgBlob, svgToPng } from "./rasterize.ts";
-import "./charts.css";
+import { useId, useMemo, useState } from 'react';
+import { downloadBlob } from '../../framework/download.ts';
+import { ErrorMessage, ToolError } from '../../framework/tool-error.tsx';
+import { useToolTranslation } from '../../framework/tool-context.ts';
+import { Icon } from '../../ui/icons.tsx';
+import { chartProblem, chartSvg, type ChartKind } from '@toolbox/toolkit/charts';
+import { DataTable } from './data-table.tsx';
+import { fromTable, toChartData } from './editor-state.ts';
+import { svgBlob, svgToPng } from './rasterize.ts';
+import './charts.css';
 
 const clamp = (value: number, min: number, max: number) =>
-  Number.isFinite(value)
-    ? Math.min(max, Math.max(min, Math.round(value)))
-    : min;
+  Number.isFinite(value) ? Math.min(max, Math.max(min, Math.round(value))) : min;
 
 /**
  * The whole chart maker, shared by line_chart, bar_chart, pie_chart and radar_chart: title, data
@@ -26,41 +20,27 @@ const clamp = (value: number, min: number, max: number) =>
 export function ChartTool({ kind }: { kind: ChartKind }) {
   const { t } = useToolTranslation();
   const id = useId();
-  const [title, setTitle] = useState(() => t("sample.title"));
-  const [table, setTable] = useState(() => fromTable(t("sample.table")));
-  const [showValues, setShowValues] = useState(kind !== "line");
+  const [title, setTitle] = useState(() => t('sample.title'));
+  const [table, setTable] = useState(() => fromTable(t('sample.table')));
+  const [showValues, setShowValues] = useState(kind !== 'line');
   const [donut, setDonut] = useState(false);
   const [width, setWidth] = useState(640);
-  const [height, setHeight] = useState(
-    kind === "line" || kind === "bar" ? 400 : 440,
-  );
-  const [background, setBackground] = useState("#ffffff");
+  const [height, setHeight] = useState(kind === 'line' || kind === 'bar' ? 400 : 440);
+  const [background, setBackground] = useState('#ffffff');
 
   const { data, invalid } = useMemo(() => toChartData(table), [table]);
   const problem = chartProblem(kind, data);
   const svg = useMemo(
-    () =>
-      problem
-        ? ""
-        : chartSvg(kind, data, {
-            title,
-            width,
-            height,
-            showValues,
-            donut,
-            background,
-          }),
+    () => (problem ? '' : chartSvg(kind, data, { title, width, height, showValues, donut, background })),
     [problem, kind, data, title, width, height, showValues, donut, background],
   );
-  const fileName = (title.trim() || kind)
-    .replace(/[\\/:*?"<>|]+/g, "_")
-    .slice(0, 60);
+  const fileName = (title.trim() || kind).replace(/[\\/:*?"<>|]+/g, '_').slice(0, 60);
 
   return (
     <div className="chart-tool">
       <div className="card stack chart-editor">
         <div className="field">
-          <label htmlFor={`${id}-title`}>{t("titleLabel")}</label>
+          <label htmlFor={`${id}-title`}>{t('titleLabel')}</label>
           <input
             id={`${id}-title`}
             type="text"
@@ -69,81 +49,57 @@ export function ChartTool({ kind }: { kind: ChartKind }) {
           />
         </div>
         <div className="field">
-          <span className="field-label">{t("data")}</span>
-          <span className="field-hint">{t("dataHint")}</span>
-          <DataTable
-            value={table}
-            onChange={setTable}
-            invalid={invalid}
-            singleSeries={kind === "pie"}
-          />
-          {invalid.size ? (
-            <p className="chart-invalid">
-              {t("notNumber", { count: invalid.size })}
-            </p>
-          ) : null}
+          <span className="field-label">{t('data')}</span>
+          <span className="field-hint">{t('dataHint')}</span>
+          <DataTable value={table} onChange={setTable} invalid={invalid} singleSeries={kind === 'pie'} />
+          {invalid.size ? <p className="chart-invalid">{t('notNumber', { count: invalid.size })}</p> : null}
         </div>
         <fieldset className="chart-options">
-          <legend className="field-label">{t("options")}</legend>
+          <legend className="field-label">{t('options')}</legend>
           <label className="check">
             <input
               type="checkbox"
               checked={showValues}
               onChange={(event) => setShowValues(event.target.checked)}
             />
-            <span>{t("showValues")}</span>
+            <span>{t('showValues')}</span>
           </label>
-          {kind === "pie" ? (
+          {kind === 'pie' ? (
             <label className="check">
-              <input
-                type="checkbox"
-                checked={donut}
-                onChange={(event) => setDonut(event.target.checked)}
-              />
-              <span>{t("donut")}</span>
+              <input type="checkbox" checked={donut} onChange={(event) => setDonut(event.target.checked)} />
+              <span>{t('donut')}</span>
             </label>
           ) : null}
           <label className="chart-size">
-            <span>{t("width")}</span>
+            <span>{t('width')}</span>
             <input
               type="number"
               min={300}
               max={2400}
               step={20}
               value={width}
-              onChange={(event) =>
-                setWidth(clamp(event.target.valueAsNumber, 300, 2400))
-              }
+              onChange={(event) => setWidth(clamp(event.target.valueAsNumber, 300, 2400))}
             />
           </label>
           <label className="chart-size">
-            <span>{t("height")}</span>
+            <span>{t('height')}</span>
             <input
               type="number"
               min={240}
               max={2400}
               step={20}
               value={height}
-              onChange={(event) =>
-                setHeight(clamp(event.target.valueAsNumber, 240, 2400))
-              }
+              onChange={(event) => setHeight(clamp(event.target.valueAsNumber, 240, 2400))}
             />
           </label>
           <label className="chart-color">
-            <input
-              type="color"
-              value={background}
-              onChange={(event) => setBackground(event.target.value)}
-            />
-            <span>{t("background")}</span>
+            <input type="color" value={background} onChange={(event) => setBackground(event.target.value)} />
+            <span>{t('background')}</span>
           </label>
         </fieldset>
       </div>
-      <section
-        className="card stack chart-output"
-        aria-labelledby={`${id}-preview`}
-      >
-        <h2 id={`${id}-preview`}>{t("preview")}</h2>
+      <section className="card stack chart-output" aria-labelledby={`${id}-preview`}>
+        <h2 id={`${id}-preview`}>{t('preview')}</h2>
         <ErrorMessage error={problem ? new ToolError(problem) : null} />
         {svg ? (
           <>
@@ -151,7 +107,7 @@ export function ChartTool({ kind }: { kind: ChartKind }) {
             <div
               className="chart-canvas"
               role="img"
-              aria-label={title || t("preview")}
+              aria-label={title || t('preview')}
               data-testid="chart-preview"
               dangerouslySetInnerHTML={{ __html: svg }}
             />
@@ -159,14 +115,10 @@ export function ChartTool({ kind }: { kind: ChartKind }) {
               <button
                 type="button"
                 className="btn btn-primary"
-                onClick={() =>
-                  void svgToPng(svg, 2).then((png) =>
-                    downloadBlob(png, `${fileName}.png`),
-                  )
-                }
+                onClick={() => void svgToPng(svg, 2).then((png) => downloadBlob(png, `${fileName}.png`))}
               >
                 <Icon name="download" size={18} />
-                <span>{t("downloadPng")}</span>
+                <span>{t('downloadPng')}</span>
               </button>
               <button
                 type="button"
@@ -174,7 +126,7 @@ export function ChartTool({ kind }: { kind: ChartKind }) {
                 onClick={() => downloadBlob(svgBlob(svg), `${fileName}.svg`)}
               >
                 <Icon name="download" size={18} />
-                <span>{t("downloadSvg")}</span>
+                <span>{t('downloadSvg')}</span>
               </button>
             </div>
           </>

@@ -1,16 +1,11 @@
-import type { SplitMode } from "@toolbox/toolkit/pdf";
+import type { SplitMode } from '@toolbox/toolkit/pdf';
 
 /** What the PDF page tools ask their worker. */
 export type PagesRequest =
-  | { kind: "inspect"; name: string; bytes: ArrayBuffer }
-  | {
-      kind: "delete" | "extract";
-      name: string;
-      bytes: ArrayBuffer;
-      pages: string;
-    }
-  | { kind: "rotate"; name: string; bytes: ArrayBuffer; turns: number[] }
-  | { kind: "split"; name: string; bytes: ArrayBuffer; mode: SplitMode };
+  | { kind: 'inspect'; name: string; bytes: ArrayBuffer }
+  | { kind: 'delete' | 'extract'; name: string; bytes: ArrayBuffer; pages: string }
+  | { kind: 'rotate'; name: string; bytes: ArrayBuffer; turns: number[] }
+  | { kind: 'split'; name: string; bytes: ArrayBuffer; mode: SplitMode };
 
 export interface PagesFile {
   name: string;
@@ -18,6 +13,4 @@ export interface PagesFile {
   pageCount: number;
 }
 
-export type PagesResponse =
-  | { kind: "inspect"; pageCount: number }
-  | { kind: "files"; files: PagesFile[] };
+export type PagesResponse = { kind: 'inspect'; pageCount: number } | { kind: 'files'; files: PagesFile[] };

@@ -1,9 +1,9 @@
-import type { DiffGranularity } from "@toolbox/toolkit/textcode";
-import { useToolTranslation } from "../../framework/tool-context.ts";
-import { CheckField } from "../../ui/field.tsx";
+import type { DiffGranularity } from '@toolbox/toolkit/textcode';
+import { useToolTranslation } from '../../framework/tool-context.ts';
+import { CheckField } from '../../ui/field.tsx';
 
 export interface CompareOptions {
-  view: "split" | "inline";
+  view: 'split' | 'inline';
   granularity: DiffGranularity;
   ignoreCase: boolean;
   ignoreWhitespace: boolean;
@@ -22,10 +22,7 @@ export function Choice<T extends string>(props: {
       <legend className="field-label">{props.label}</legend>
       <div className="tc-seg">
         {props.options.map(([value, text]) => (
-          <label
-            key={value}
-            className={value === props.value ? "is-active" : undefined}
-          >
+          <label key={value} className={value === props.value ? 'is-active' : undefined}>
             <input
               type="radio"
               name={props.name}
@@ -42,49 +39,44 @@ export function Choice<T extends string>(props: {
 }
 
 /** View, highlight precision and the ignore switches of a comparison. */
-export function OptionsBar(props: {
-  options: CompareOptions;
-  onChange: (options: CompareOptions) => void;
-}) {
+export function OptionsBar(props: { options: CompareOptions; onChange: (options: CompareOptions) => void }) {
   const { t } = useToolTranslation();
   const { options, onChange } = props;
-  const set = <K extends keyof CompareOptions>(
-    key: K,
-    value: CompareOptions[K],
-  ) => onChange({ ...options, [key]: value });
+  const set = <K extends keyof CompareOptions>(key: K, value: CompareOptions[K]) =>
+    onChange({ ...options, [key]: value });
   return (
     <div className="tc-options">
       <Choice
-        label={t("view")}
+        label={t('view')}
         name="diff-view"
         value={options.view}
         options={[
-          ["split", t("split")],
-          ["inline", t("inline")],
+          ['split', t('split')],
+          ['inline', t('inline')],
         ]}
-        onChange={(v) => set("view", v)}
+        onChange={(v) => set('view', v)}
       />
       <Choice
-        label={t("granularity")}
+        label={t('granularity')}
         name="diff-granularity"
         value={options.granularity}
         options={[
-          ["line", t("byLine")],
-          ["word", t("byWord")],
-          ["char", t("byChar")],
+          ['line', t('byLine')],
+          ['word', t('byWord')],
+          ['char', t('byChar')],
         ]}
-        onChange={(v) => set("granularity", v)}
+        onChange={(v) => set('granularity', v)}
       />
       <div className="tc-switches">
         <CheckField
-          label={t("ignoreCase")}
+          label={t('ignoreCase')}
           checked={options.ignoreCase}
-          onChange={(checked) => set("ignoreCase", checked)}
+          onChange={(checked) => set('ignoreCase', checked)}
         />
         <CheckField
-          label={t("ignoreWhitespace")}
+          label={t('ignoreWhitespace')}
           checked={options.ignoreWhitespace}
-          onChange={(checked) => set("ignoreWhitespace", checked)}
+          onChange={(checked) => set('ignoreWhitespace', checked)}
         />
       </div>
     </div>

@@ -1,4 +1,4 @@
-import type { DiffOptions, DiffResult } from "@toolbox/toolkit/textcode";
+import type { DiffOptions, DiffResult } from '@toolbox/toolkit/textcode';
 
 /** One comparison run in the worker (for texts too large to compare on every keystroke). */
 export interface DiffRequest {

@@ -1,15 +1,11 @@
-import { useEffect, useMemo, useState } from "react";
-import { isAbortError } from "../../framework/abort.ts";
-import { createWorkerBridge } from "../../framework/worker-bridge.ts";
-import {
-  diffTexts,
-  type DiffOptions,
-  type DiffResult,
-} from "@toolbox/toolkit/textcode";
-import type { DiffRequest, DiffResponse } from "./protocol.ts";
+import { useEffect, useMemo, useState } from 'react';
+import { isAbortError } from '../../framework/abort.ts';
+import { createWorkerBridge } from '../../framework/worker-bridge.ts';
+import { diffTexts, type DiffOptions, type DiffResult } from '@toolbox/toolkit/textcode';
+import type { DiffRequest, DiffResponse } from './protocol.ts';
 
 const bridge = createWorkerBridge<DiffRequest, DiffResponse>(
-  () => new Worker(new URL("./worker.ts", import.meta.url), { type: "module" }),
+  () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
 );
 
 /** Texts up to this many characters (both sides) are compared as you type, on the page. */
@@ -27,22 +23,13 @@ export function useDiff(
   const { granularity, ignoreCase, ignoreWhitespace } = options;
   const small = oldText.length + newText.length <= SYNC_LIMIT;
   const sync = useMemo(
-    () =>
-      small
-        ? diffTexts(oldText, newText, {
-            granularity,
-            ignoreCase,
-            ignoreWhitespace,
-          })
-        : null,
+    () => (small ? diffTexts(oldText, newText, { granularity, ignoreCase, ignoreWhitespace }) : null),
     [small, oldText, newText, granularity, ignoreCase, ignoreWhitespace],
   );
   const key = `${granularity}|${ignoreCase}|${ignoreWhitespace}`;
-  const [later, setLater] = useState<{
-    result: DiffResult | null;
-    error: unknown;
-    for: unknown[];
-  } | null>(null);
+  const [later, setLater] = useState<{ result: DiffResult | null; error: unknown; for: unknown[] } | null>(
+    null,
+  );
 
   useEffect(() => {
     if (small) return;
@@ -50,19 +37,13 @@ export function useDiff(
     const timer = setTimeout(() => {
       bridge
         .run(
-          {
-            oldText,
-            newText,
-            options: { granularity, ignoreCase, ignoreWhitespace },
-          },
+          { oldText, newText, options: { granularity, ignoreCase, ignoreWhitespace } },
           { signal: control.signal },
         )
         .then(
-          (result) =>
-            setLater({ result, error: null, for: [oldText, newText, key] }),
+          (result) => setLater({ result, error: null, for: [oldText, newText, key] }),
           (error: unknown) => {
-            if (!isAbortError(error))
-              setLater({ result: null, error, for: [oldText, newText, key] });
+            if (!isAbortError(error)) setLater({ result: null, error, for: [oldText, newText, key] });
           },
         );
     }, 300);
@@ -73,13 +54,6 @@ export function useDiff(
   }, [small, oldText, newText, key, granularity, ignoreCase, ignoreWhitespace]);
 
   if (sync) return { result: sync, pending: false, error: null };
-  const current =
-    later?.for[0] === oldText &&
-    later.for[1] === newText &&
-    later.for[2] === key;
-  return {
-    result: later?.result ?? null,
-    error: later?.error ?? null,
-    pending: !current,
-  };
+  const current = later?.for[0] === oldText && later.for[1] === newText && later.for[2] === key;
+  return { result: later?.result ?? null, error: later?.error ?? null, pending: !current };
 }

@@ -29,6 +29,20 @@ async function convert(bytes: Uint8Array) {
   }
 }
 
+/** Words of a PDF with their boxes (pdftotext -bbox), y downwards. */
+async function pdftotextWords(bytes: Uint8Array) {
+  const dir = mkdtempSync(join(tmpdir(), 'pdf-to-word-words-'));
+  writeFileSync(join(dir, 'in.pdf'), bytes);
+  const html = execFileSync('pdftotext', ['-bbox', join(dir, 'in.pdf'), '-'], { encoding: 'utf8' });
+  return [
+    ...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</g),
+  ].map((m) => ({
+    text: m[5]!,
+    yMin: Number(m[2]),
+    yMax: Number(m[4]),
+  }));
+}
+
 /** The paragraphs of the body outside tables, as their joined text. */
 const paragraphs = (xml: string) =>
   xml
@@ -51,9 +65,10 @@ describe('pdfToDocx on a LibreOffice PDF', () => {
     expect(text[2]).toBe('A second paragraph follows after the first one.');
     expect(text.indexOf('Picture below:')).toBeGreaterThan(2);
     expect(text[text.length - 1]).toBe('Second page text.');
-    // A page break before the second page's text.
-    expect(xml.indexOf('<w:br w:type="page"/>')).toBeLessThan(xml.indexOf('Second page text.'));
-    expect(xml.indexOf('<w:br w:type="page"/>')).toBeGreaterThan(xml.indexOf('Picture below:'));
+    // Each page is a section: the first ends with the first page's last paragraph.
+    const firstSection = xml.slice(0, xml.indexOf('</w:p>', xml.indexOf('<w:sectPr>')));
+    expect(firstSection).toContain('Picture below:');
+    expect(firstSection).not.toContain('Second page text.');
   });
 
   it('keeps sizes, bold and italic as run properties, and centres the title', async () => {
@@ -65,7 +80,8 @@ describe('pdfToDocx on a LibreOffice PDF', () => {
     };
     expect(run('Quarterly Report')).toContain('<w:b/>');
     expect(run('Quarterly Report')).toContain('<w:sz w:val="40"/>');
-    expect(run('Quarterly Report')).toContain('w:ascii="LiberationSans"');
+    // LiberationSans is written as Arial, the name Word knows (LibreOffice maps it back to Liberation Sans).
+    expect(run('Quarterly Report')).toContain('w:ascii="Arial"');
     expect(run('bold phrase')).toContain('<w:b/>');
     expect(run('bold phrase')).not.toContain('<w:i/>');
     expect(run('italic phrase')).toContain('<w:i/>');
@@ -116,8 +132,13 @@ describe('pdfToDocx on a LibreOffice PDF', () => {
     expect(rels).toMatch(new RegExp(`Id="${embed}"[^>]*Target="media/image1.png"`));
     // 1.5 in × 1 in = 108 × 72 pt.
     expect(xml).toContain(`<wp:extent cx="${108 * 12700}" cy="${72 * 12700}"/>`);
-    expect(xml.indexOf('<w:drawing>')).toBeGreaterThan(xml.indexOf('Picture below:'));
+    // Anchored to the first page where the PDF draws it, below "Picture below:".
     expect(xml.indexOf('<w:drawing>')).toBeLessThan(xml.indexOf('Second page text.'));
+    const top = Number(/<wp:positionV relativeFrom="page"><wp:posOffset>(\d+)</.exec(xml)![1]) / 12700;
+    const words = await pdftotextWords(pdf);
+    const caption = words.find((w) => w.text === 'below:')!;
+    expect(top).toBeGreaterThan(caption.yMin);
+    expect(top).toBeLessThan(caption.yMax + 40);
   });
 
   it('opens in LibreOffice with text, table and picture', async () => {
@@ -174,9 +195,11 @@ describe('pdfToDocx on a two-column page (LibreOffice)', () => {
   it('reads columns whose baselines differ (12 pt and 9 pt), with the picture in its column', async () => {
     const { xml, pictures } = await convert(fixture('./__fixtures__/columns.pdf'));
     expect(pictures).toBe(1);
-    const page2 = xml.slice(xml.indexOf('<w:br w:type="page"/>'));
-    expect(page2.indexOf('<w:drawing>')).toBeGreaterThan(page2.indexOf('bought at the harbour.'));
-    expect(page2.indexOf('<w:drawing>')).toBeLessThan(page2.indexOf('Forests of spruce'));
+    const page2 = xml.slice(xml.indexOf('<w:sectPr>'));
+    // The picture is anchored on page 2, in the right column where the PDF draws it.
+    expect(page2).toContain('<w:drawing>');
+    const left = Number(/<wp:positionH relativeFrom="page"><wp:posOffset>(\d+)</.exec(page2)![1]) / 12700;
+    expect(left).toBeGreaterThan(300);
     // Each column keeps its own size.
     const size = (text: string) => {
       const at = page2.indexOf(text);
@@ -241,8 +264,11 @@ describe('pdfToDocx on other producers', () => {
       'Ghostscript page 2 - A4',
       'Ghostscript page 3 - A5 landscape',
     ]);
-    expect(xml.match(/<w:br w:type="page"\/>/g)).toHaveLength(2);
-    // The first page's size: Letter.
-    expect(xml).toContain('<w:pgSz w:w="12240" w:h="15840"/>');
+    // A section per page, each with its own size: Letter, A4, A5 landscape.
+    expect([...xml.matchAll(/<w:pgSz ([^/]*)\/>/g)].map((m) => m[1])).toEqual([
+      'w:w="12240" w:h="15840"',
+      'w:w="11900" w:h="16840"',
+      'w:w="11900" w:h="8400" w:orient="landscape"',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { extractPage, type OpsTable, type PageContent, type PdfPageLike } from './extract.ts';
 import { layoutPage, textBounds, type ImageBlock } from './layout.ts';
 import { pdfjsImageToPng } from './png.ts';
+import { markStructure } from './structure.ts';
 import { writeDocx, type DocxPage, type MediaFile } from './write.ts';
 
 export type { OpsTable, PdfPageLike } from './extract.ts';
@@ -29,6 +30,37 @@ export interface PdfToDocxResult {
   pageCount: number;
   pictures: number;
   tables: number;
+  /** Pages (1-based) with no text layer but a picture over most of the page: scans, to OCR. */
+  scannedPages: number[];
+}
+
+/** A page with no text whose pictures cover most of it. */
+function isScanned(page: PageContent): boolean {
+  if (page.spans.length > 0) return false;
+  const covered = page.images.reduce((s, m) => s + m.width * m.height, 0);
+  return covered >= page.width * page.height * 0.5;
+}
+
+/**
+ * Top and bottom margins: the room above the highest text or table and below the lowest over all pages
+ * (pictures are anchored to the page and need none), kept between 0 and 1 inch.
+ */
+function verticalMargins(pages: PageContent[]): { top: number; bottom: number } {
+  let top = 72;
+  let bottom = 72;
+  for (const page of pages) {
+    const tops = [
+      ...page.spans.map((s) => s.y + s.size),
+      ...page.segments.map((s) => (s.horizontal ? s.at : s.to)),
+    ];
+    const bottoms = [
+      ...page.spans.map((s) => s.y - s.size * 0.3),
+      ...page.segments.map((s) => (s.horizontal ? s.at : s.from)),
+    ];
+    if (tops.length) top = Math.min(top, page.height - Math.max(...tops));
+    if (bottoms.length) bottom = Math.min(bottom, Math.min(...bottoms));
+  }
+  return { top: Math.max(0, top - 2), bottom: Math.max(0, bottom - 2) };
 }
 
 const defaultEncode = async (image: unknown): Promise<MediaFile | undefined> => {
@@ -53,8 +85,10 @@ export async function pdfToDocx(doc: PdfDocumentLike, options: PdfToDocxOptions)
   const pages: DocxPage[] = [];
   let pictures = 0;
   let tables = 0;
-  for (const content of contents) {
-    const blocks = layoutPage(content, left, right);
+  const laidOut = contents.map((content) => layoutPage(content, left, right));
+  markStructure(laidOut, left);
+  for (const [index, content] of contents.entries()) {
+    const blocks = laidOut[index]!;
     const media = new Map<ImageBlock, MediaFile | undefined>();
     for (const block of blocks) {
       if (block.kind === 'table') tables++;
@@ -63,9 +97,9 @@ export async function pdfToDocx(doc: PdfDocumentLike, options: PdfToDocxOptions)
       media.set(block, file);
       if (file) pictures++;
     }
-    pages.push({ blocks, media });
+    pages.push({ width: content.width, height: content.height, blocks, media });
   }
-  const first = contents[0];
-  const bytes = writeDocx(pages, { width: first?.width ?? 595, height: first?.height ?? 842, left, right });
-  return { bytes, pageCount: contents.length, pictures, tables };
+  const bytes = writeDocx(pages, { left, right, ...verticalMargins(contents) });
+  const scannedPages = contents.flatMap((c, i) => (isScanned(c) ? [i + 1] : []));
+  return { bytes, pageCount: contents.length, pictures, tables, scannedPages };
 }

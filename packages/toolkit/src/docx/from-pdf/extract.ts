@@ -24,6 +24,8 @@ export interface Span {
   font: string;
   bold: boolean;
   italic: boolean;
+  /** RRGGBB of the fill colour, when known and not black. */
+  color?: string;
 }
 
 /** An axis-aligned ruled line (a table border candidate). */
@@ -104,6 +106,8 @@ function pathSegments(
     else if (w <= LINE_MAX_THICKNESS && h > w * 4)
       out.push({ horizontal: false, at: (x0 + x1) / 2, from: Math.min(y0, y1), to: Math.max(y0, y1) });
     if (out.length) return out;
+    // A filled area (a page background, a shaded cell) is no ruled line.
+    return out;
   }
   let start: [number, number] | null = null;
   let last: [number, number] | null = null;

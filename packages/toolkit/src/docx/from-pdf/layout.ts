@@ -9,24 +9,55 @@ export interface Run {
   /** Points. */
   size: number;
   font: string;
+  /** RRGGBB, when not black. */
+  color?: string;
+  /** The URL a link annotation over the run points to. */
+  link?: string;
+  script?: 'superscript' | 'subscript';
+}
+
+/** A paragraph's place in a list: its marker (taken out of the text) and where marker and text start. */
+export interface ListMark {
+  numId: number;
+  format: 'bullet' | 'decimal' | 'lowerLetter' | 'upperLetter' | 'lowerRoman';
+  /** The bullet character, or the number's suffix ("." or ")"). */
+  marker: string;
+  suffix: string;
+  start: number;
+  /** Points from the text block's left edge. */
+  markerIndent: number;
+  textIndent: number;
 }
 
 export interface Paragraph {
   kind: 'paragraph';
   top: number;
+  /** First line's baseline (y upwards) and the distance between baselines, points. */
+  baseline: number;
+  pitch: number;
+  lineCount: number;
   runs: Run[];
-  align: 'left' | 'center';
+  /** `both`: justified (every line but the last runs to the right edge). */
+  align: 'left' | 'center' | 'right' | 'both';
   /** Left indent and extra first-line indent, points. */
   indent: number;
   firstLine: number;
   /** Space above, points. */
   before: number;
+  /** Heading1..Heading3 for titles (structure.ts). */
+  style?: string;
+  list?: ListMark;
+  /** The x where each line starts, and the first line's first two spans (list markers are read from them). */
+  lineStarts?: number[];
+  head?: { text: string; x: number }[];
 }
 
 export interface TableBlock {
   kind: 'table';
   top: number;
   grid: Grid;
+  /** Points from the text block's left edge. */
+  indent: number;
   /** Paragraphs per cell, row by row in the grid's cell order. */
   cells: Paragraph[][][];
 }
@@ -36,6 +67,8 @@ export interface ImageBlock {
   top: number;
   image: PageImage;
   indent: number;
+  /** Text runs over the picture (a background): it goes behind the text. */
+  behindText?: boolean;
 }
 
 export type Block = Paragraph | TableBlock | ImageBlock;
@@ -45,30 +78,51 @@ interface Line {
   x: number;
   right: number;
   size: number;
-  spans: Span[];
+  spans: (Span & { script?: Run['script'] })[];
 }
 
 const CJK = /[\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]/;
 
-/** Spans grouped into lines (same baseline), each sorted left to right, top line first. */
+/**
+ * Spans grouped into lines (same baseline), each sorted left to right, top line first. Larger text makes
+ * the lines first; a smaller span set a little above or below a line's baseline joins it as a
+ * superscript or subscript (a footnote mark, an exponent).
+ */
 function toLines(spans: Span[]): Line[] {
-  const sorted = [...spans].sort((a, b) => b.y - a.y || a.x - b.x);
+  const sorted = [...spans].sort((a, b) => b.size - a.size || b.y - a.y || a.x - b.x);
   const lines: Line[] = [];
+  const scripts = new Map<Span, 'superscript' | 'subscript'>();
   for (const span of sorted) {
-    const line = lines.find((l) => Math.abs(l.y - span.y) < Math.min(l.size, span.size) * 0.4);
+    let line = lines.find((l) => Math.abs(l.y - span.y) < Math.min(l.size, span.size) * 0.4);
+    if (!line) {
+      line = lines.find(
+        (l) =>
+          span.size <= l.size * 0.85 &&
+          span.y - l.y < l.size * 0.6 &&
+          l.y - span.y < l.size * 0.35 &&
+          span.x < l.right + l.size &&
+          span.x + span.width > l.x - l.size,
+      );
+      if (line) scripts.set(span, span.y > line.y ? 'superscript' : 'subscript');
+    }
     if (line) {
-      line.spans.push(span);
+      line.spans.push(scripts.has(span) ? { ...span, script: scripts.get(span) } : span);
       line.x = Math.min(line.x, span.x);
       line.right = Math.max(line.right, span.x + span.width);
-      line.size = Math.max(line.size, span.size);
+      if (!scripts.has(span)) line.size = Math.max(line.size, span.size);
     } else lines.push({ y: span.y, x: span.x, right: span.x + span.width, size: span.size, spans: [span] });
   }
   for (const line of lines) line.spans.sort((a, b) => a.x - b.x);
   return lines.sort((a, b) => b.y - a.y);
 }
 
-const sameStyle = (a: Run, b: Span) =>
-  a.bold === b.bold && a.italic === b.italic && Math.abs(a.size - b.size) < 0.5 && a.font === b.font;
+const sameStyle = (a: Run, b: Line['spans'][number]) =>
+  a.bold === b.bold &&
+  a.italic === b.italic &&
+  Math.abs(a.size - b.size) < 0.5 &&
+  a.font === b.font &&
+  a.script === b.script &&
+  a.color === b.color;
 
 /** Appends a line's spans to runs, with a space where the spans (or the lines) are apart. */
 function addLine(runs: Run[], line: Line, joinWithPrevious: boolean): void {
@@ -83,7 +137,16 @@ function addLine(runs: Run[], line: Line, joinWithPrevious: boolean): void {
       : joinWithPrevious && !(CJK.test(lastChar) && CJK.test(text[0] ?? ''));
     if (needsSpace && lastChar && !/\s$/.test(lastChar) && !/^\s/.test(text)) text = ` ${text}`;
     if (last && sameStyle(last, span)) last.text += text;
-    else runs.push({ text, bold: span.bold, italic: span.italic, size: span.size, font: span.font });
+    else
+      runs.push({
+        text,
+        bold: span.bold,
+        italic: span.italic,
+        size: span.size,
+        font: span.font,
+        ...(span.script ? { script: span.script } : {}),
+        ...(span.color ? { color: span.color } : {}),
+      });
   });
 }
 
@@ -93,6 +156,7 @@ function addLine(runs: Run[], line: Line, joinWithPrevious: boolean): void {
  */
 function toParagraphs(lines: Line[], left: number, right: number): Paragraph[] {
   const out: (Paragraph & { lines: Line[] })[] = [];
+  const edge = Math.max(2, (right - left) * 0.02);
   let previous: Line | undefined;
   let current: (Paragraph & { lines: Line[] }) | undefined;
   const width = Math.max(1, right - left);
@@ -112,11 +176,15 @@ function toParagraphs(lines: Line[], left: number, right: number): Paragraph[] {
       const gap = previous ? previous.y - line.y - line.size * 1.2 : 0;
       const centred =
         Math.abs(line.x - left - (right - line.right)) < width * 0.04 && line.x - left > width * 0.05;
+      const flushRight = !centred && right - line.right < edge && line.x - left > width * 0.3;
       current = {
         kind: 'paragraph',
         top: line.y + line.size,
+        baseline: line.y,
+        pitch: line.size * 1.15,
+        lineCount: 1,
         runs: [],
-        align: centred ? 'center' : 'left',
+        align: centred ? 'center' : flushRight ? 'right' : 'left',
         indent: centred ? 0 : Math.max(0, line.x - left),
         firstLine: 0,
         before: Math.max(0, Math.min(36, gap)),
@@ -127,10 +195,22 @@ function toParagraphs(lines: Line[], left: number, right: number): Paragraph[] {
     }
     previous = line;
   }
-  return out.map(({ lines: paragraphLines, ...p }) => ({
-    ...p,
-    firstLine: p.align === 'left' ? Math.max(0, paragraphLines[0]!.x - left - p.indent) : 0,
-  }));
+  return out.map(({ lines: paragraphLines, ...p }) => {
+    const n = paragraphLines.length;
+    const pitch = n > 1 ? (paragraphLines[0]!.y - paragraphLines[n - 1]!.y) / (n - 1) : p.pitch;
+    // Justified: every line but the last reaches the right edge, and the last does not go past it.
+    const justified =
+      n > 1 && p.align === 'left' && paragraphLines.slice(0, -1).every((l) => l.right >= right - edge);
+    return {
+      ...p,
+      pitch,
+      lineCount: n,
+      align: justified ? 'both' : p.align,
+      lineStarts: paragraphLines.map((l) => l.x),
+      head: paragraphLines[0]!.spans.slice(0, 2).map((span) => ({ text: span.text, x: span.x })),
+      firstLine: p.align === 'left' ? Math.max(0, paragraphLines[0]!.x - left - p.indent) : 0,
+    };
+  });
 }
 
 const byTop = (a: Block, b: Block) => b.top - a.top;
@@ -164,18 +244,25 @@ export function layoutPage(page: PageContent, left: number, right: number): Bloc
           const cy = s.y + s.size * 0.3;
           return cx >= x0 && cx <= x1 && cy <= grid.ys[r]! && cy >= grid.ys[r + 1]!;
         });
-        return toParagraphs(toLines(own), x0 + 2, x1 - 2).map((p) => ({
-          ...p,
-          before: 0,
-          indent: 0,
-          firstLine: 0,
-        }));
+        // Indents from the cell's edge: the cell has no margins of its own in the .docx.
+        return toParagraphs(toLines(own), x0, x1).map((p) => ({ ...p, before: 0 }));
       }),
     );
-    others.push({ kind: 'table', top: grid.ys[0]!, grid, cells });
+    others.push({ kind: 'table', top: grid.ys[0]!, grid, indent: Math.max(0, grid.xs[0]! - left), cells });
   }
   for (const image of page.images) {
-    others.push({ kind: 'image', top: image.y + image.height, image, indent: Math.max(0, image.x - left) });
+    const behindText = page.spans.some((s) => {
+      const cx = s.x + s.width / 2;
+      const cy = s.y + s.size * 0.3;
+      return cx > image.x && cx < image.x + image.width && cy > image.y && cy < image.y + image.height;
+    });
+    others.push({
+      kind: 'image',
+      top: image.y + image.height,
+      image,
+      indent: Math.max(0, image.x - left),
+      behindText,
+    });
   }
   const regions = columnRegions(
     body,

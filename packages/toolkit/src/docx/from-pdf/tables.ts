@@ -72,9 +72,18 @@ export function findGrids(segments: Segment[]): Grid[] {
       }
       rows.push(cells);
     }
+    // One cell alone is a frame or a box around text (a page border), not a table.
+    if (xs.length === 2 && ys.length === 2) continue;
     grids.push({ xs, ys, rows });
   }
-  return grids;
+  // A grid drawn around another one is a frame too.
+  const contains = (a: Grid, b: Grid) =>
+    a !== b &&
+    a.xs[0]! <= b.xs[0]! + TOLERANCE &&
+    a.xs[a.xs.length - 1]! >= b.xs[b.xs.length - 1]! - TOLERANCE &&
+    a.ys[0]! >= b.ys[0]! - TOLERANCE &&
+    a.ys[a.ys.length - 1]! <= b.ys[b.ys.length - 1]! + TOLERANCE;
+  return grids.filter((g) => !grids.some((inner) => contains(g, inner)));
 }
 
 /** True when (x, y) lies inside the grid's outer box. */

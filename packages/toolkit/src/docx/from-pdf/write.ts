@@ -1,7 +1,12 @@
 // Blocks written as a WordprocessingML package: our own OOXML on fflate (see ../package.ts for why).
+// Each PDF page is a section of its own (its size, orientation and a page break), and every block is
+// placed at the PDF's height: paragraphs get the space above them and their exact line pitch, tables a
+// spacer above, and pictures are anchored to the page where they are drawn.
 import { strToU8, zipSync } from 'fflate';
 import { escapeXml } from '../package.ts';
-import type { Block, ImageBlock, Paragraph, Run, TableBlock } from './layout.ts';
+import type { Block, ImageBlock } from './layout.ts';
+import { CONTENT_TYPES, numberingXml, PACKAGE_RELS, STYLES } from './write-parts.ts';
+import { anchoredPictureXml, BASELINE, paragraphXml, spacerXml, tableXml, twips } from './write-blocks.ts';
 
 /** A picture file for word/media and its size on the page. */
 export interface MediaFile {
@@ -10,134 +15,122 @@ export interface MediaFile {
 }
 
 export interface DocxPage {
+  width: number;
+  height: number;
   blocks: Block[];
   /** Picture files for the page's image blocks (undefined: the picture could not be read). */
   media: Map<ImageBlock, MediaFile | undefined>;
 }
 
+/** The document's margins, points: the text block over all pages. */
 export interface DocxLayout {
-  width: number;
-  height: number;
   left: number;
   right: number;
+  top: number;
+  bottom: number;
 }
 
-const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
 const R = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-const twips = (pt: number) => Math.max(0, Math.round(pt * 20));
-const EMU = 12700;
+const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
 
-function run(r: Run): string {
-  const font = escapeXml(r.font);
-  const props = [
-    r.font ? `<w:rFonts w:ascii="${font}" w:hAnsi="${font}" w:eastAsia="${font}" w:cs="${font}"/>` : '',
-    r.bold ? '<w:b/>' : '',
-    r.italic ? '<w:i/>' : '',
-    `<w:sz w:val="${Math.round(r.size * 2)}"/><w:szCs w:val="${Math.round(r.size * 2)}"/>`,
-  ].join('');
-  return `<w:r><w:rPr>${props}</w:rPr><w:t xml:space="preserve">${escapeXml(r.text)}</w:t></w:r>`;
-}
+/** Points a line of body text may run past the right margin (see write-blocks.ts, indentXml). */
+const SLACK = 8;
 
-function paragraph(p: Paragraph): string {
-  const props = [
-    `<w:spacing w:before="${twips(p.before)}" w:after="0"/>`,
-    p.indent > 1 || p.firstLine > 1
-      ? `<w:ind w:left="${twips(p.indent)}" w:firstLine="${twips(p.firstLine)}"/>`
-      : '',
-    p.align === 'center' ? '<w:jc w:val="center"/>' : '',
-  ].join('');
-  return `<w:p><w:pPr>${props}</w:pPr>${p.runs.map(run).join('')}</w:p>`;
-}
+/** Height of a table as drawn (rows may grow when their text does not fit; then later blocks move down). */
+const tableHeight = (block: Block & { kind: 'table' }) =>
+  block.grid.ys[0]! - block.grid.ys[block.grid.ys.length - 1]!;
 
-function table(t: TableBlock): string {
-  const { xs, ys, rows } = t.grid;
-  const widths = xs.slice(1).map((x, i) => twips(x - xs[i]!));
-  const border = (side: string) => `<w:${side} w:val="single" w:sz="4" w:space="0" w:color="000000"/>`;
-  const borders = ['top', 'left', 'bottom', 'right', 'insideH', 'insideV'].map(border).join('');
-  const body = rows
-    .map((cells, r) => {
-      const tcs = cells
-        .map(({ col, span }, c) => {
-          const width = widths.slice(col, col + span).reduce((s, w) => s + w, 0);
-          const content = t.cells[r]?.[c] ?? [];
-          const paragraphs = content.length ? content.map(paragraph).join('') : '<w:p/>';
-          return `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/>${span > 1 ? `<w:gridSpan w:val="${span}"/>` : ''}</w:tcPr>${paragraphs}</w:tc>`;
-        })
-        .join('');
-      return `<w:tr><w:trPr><w:trHeight w:val="${twips(ys[r]! - ys[r + 1]!)}"/></w:trPr>${tcs}</w:tr>`;
-    })
-    .join('');
-  const total = widths.reduce((s, w) => s + w, 0);
+function sectionXml(page: DocxPage, layout: DocxLayout): string {
+  const landscape = page.width > page.height ? ' w:orient="landscape"' : '';
   return (
-    `<w:tbl><w:tblPr><w:tblW w:w="${total}" w:type="dxa"/><w:tblBorders>${borders}</w:tblBorders><w:tblLayout w:type="fixed"/></w:tblPr>` +
-    `<w:tblGrid>${widths.map((w) => `<w:gridCol w:w="${w}"/>`).join('')}</w:tblGrid>${body}</w:tbl>` +
-    '<w:p><w:pPr><w:spacing w:before="0" w:after="0"/></w:pPr></w:p>'
+    `<w:sectPr><w:pgSz w:w="${twips(page.width)}" w:h="${twips(page.height)}"${landscape}/>` +
+    `<w:pgMar w:top="${twips(layout.top)}" w:right="${twips(Math.max(0, page.width - layout.right))}" w:bottom="${twips(layout.bottom)}" w:left="${twips(layout.left)}" w:header="${twips(Math.min(layout.top, 36))}" w:footer="${twips(Math.min(layout.bottom, 36))}" w:gutter="0"/></w:sectPr>`
   );
 }
 
-function picture(block: ImageBlock, relId: string, id: number): string {
-  const cx = Math.round(block.image.width * EMU);
-  const cy = Math.round(block.image.height * EMU);
-  const pic =
-    `<pic:pic xmlns:pic="http://schemas.openxmlformats.org/drawingml/2006/picture"><pic:nvPicPr><pic:cNvPr id="${id}" name="Picture ${id}"/><pic:cNvPicPr/></pic:nvPicPr>` +
-    `<pic:blipFill><a:blip r:embed="${relId}"/><a:stretch><a:fillRect/></a:stretch></pic:blipFill>` +
-    `<pic:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="${cx}" cy="${cy}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></pic:spPr></pic:pic>`;
-  const drawing =
-    `<w:drawing><wp:inline distT="0" distB="0" distL="0" distR="0"><wp:extent cx="${cx}" cy="${cy}"/><wp:docPr id="${id}" name="Picture ${id}"/>` +
-    `<a:graphic xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/picture">${pic}</a:graphicData></a:graphic></wp:inline></w:drawing>`;
-  const indent = block.indent > 1 ? `<w:ind w:left="${twips(block.indent)}"/>` : '';
-  return `<w:p><w:pPr><w:spacing w:before="0" w:after="0"/>${indent}</w:pPr><w:r>${drawing}</w:r></w:p>`;
-}
-
-const CONTENT_TYPES =
-  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-  '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
-  '<Default Extension="png" ContentType="image/png"/><Default Extension="jpeg" ContentType="image/jpeg"/>' +
-  '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
-  '<Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/></Types>';
-
-const PACKAGE_RELS =
-  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-  '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>';
-
-const STYLES =
-  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:styles xmlns:w="${W}"><w:docDefaults><w:rPrDefault><w:rPr><w:sz w:val="22"/></w:rPr></w:rPrDefault>` +
-  '<w:pPrDefault><w:pPr><w:spacing w:after="0" w:line="240" w:lineRule="auto"/></w:pPr></w:pPrDefault></w:docDefaults>' +
-  '<w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/></w:style>' +
-  '<w:style w:type="table" w:default="1" w:styleId="TableNormal"><w:name w:val="Normal Table"/><w:tblPr><w:tblCellMar><w:left w:w="80" w:type="dxa"/><w:right w:w="80" w:type="dxa"/></w:tblCellMar></w:tblPr></w:style></w:styles>';
-
-/** The .docx package: one page after another (page breaks between), page size and margins from the PDF. */
+/** The .docx package: one section per page, blocks placed at the PDF's heights. */
 export function writeDocx(pages: DocxPage[], layout: DocxLayout): Uint8Array {
   const files: Record<string, Uint8Array> = {};
   const rels: string[] = [
     '<Relationship Id="rIdStyles" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>',
+    '<Relationship Id="rIdNumbering" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/numbering" Target="numbering.xml"/>',
   ];
+  const links = new Map<string, string>();
+  const linkId = (url: string) => {
+    let id = links.get(url);
+    if (!id) {
+      id = `rIdLink${links.size + 1}`;
+      links.set(url, id);
+      rels.push(
+        `<Relationship Id="${id}" Type="${R}/hyperlink" Target="${escapeXml(url)}" TargetMode="External"/>`,
+      );
+    }
+    return id;
+  };
   let pictureId = 0;
+  const lists = pages
+    .flatMap((p) => p.blocks)
+    .flatMap((b) => (b.kind === 'paragraph' && b.list ? [b.list] : []));
+
   const body = pages
     .map((page, index) => {
-      const parts = page.blocks.map((block) => {
-        if (block.kind === 'paragraph') return paragraph(block);
-        if (block.kind === 'table') return table(block);
+      const last = index === pages.length - 1;
+      const sectPr = last ? '' : sectionXml(page, layout);
+      const textBoxes = page.blocks.filter((b) => b.kind !== 'image');
+      // Pictures: anchored in the page's first paragraph, behind text when text runs over them.
+      let anchors = '';
+      for (const block of page.blocks) {
+        if (block.kind !== 'image') continue;
         const media = page.media.get(block);
-        if (!media) return '';
+        if (!media) continue;
         pictureId++;
         const name = `image${pictureId}.${media.ext}`;
         files[`word/media/${name}`] = media.bytes;
         rels.push(`<Relationship Id="rIdImg${pictureId}" Type="${R}/image" Target="media/${name}"/>`);
-        return picture(block, `rIdImg${pictureId}`, pictureId);
+        anchors += anchoredPictureXml(
+          block,
+          page.height,
+          `rIdImg${pictureId}`,
+          pictureId,
+          block.behindText ?? false,
+        );
+      }
+      let cursor = layout.top;
+      const parts: string[] = [];
+      textBoxes.forEach((block, i) => {
+        const end = i === textBoxes.length - 1 ? sectPr : '';
+        const prefix = i === 0 ? anchors : '';
+        if (block.kind === 'paragraph') {
+          const pitch = block.pitch;
+          const lineTop = page.height - block.baseline - pitch * BASELINE;
+          const before = Math.max(0, lineTop - cursor);
+          parts.push(
+            paragraphXml(block, { before, pitch, sectPr: end, suffix: prefix, slack: SLACK }, linkId),
+          );
+          cursor += before + pitch * block.lineCount;
+        } else if (block.kind === 'table') {
+          const top = page.height - block.grid.ys[0]!;
+          const gap = top - cursor;
+          // A paragraph always separates tables (Word joins adjacent ones) and holds the pictures.
+          if (gap >= 1 || prefix || parts.length === 0 || textBoxes[i - 1]?.kind === 'table') {
+            parts.push(spacerXml(Math.max(1, gap), '', prefix));
+            cursor += Math.max(1, gap);
+          }
+          parts.push(tableXml(block, linkId));
+          cursor += tableHeight(block);
+          if (end) parts.push(spacerXml(1, end));
+        }
       });
-      const pageBreak = index > 0 ? '<w:p><w:r><w:br w:type="page"/></w:r></w:p>' : '';
-      return pageBreak + parts.join('');
+      if (parts.length === 0) parts.push(spacerXml(1, sectPr, anchors));
+      return parts.join('');
     })
     .join('');
-  const margin = (pt: number) => twips(Math.max(18, Math.min(90, pt)));
-  const sect =
-    `<w:sectPr><w:pgSz w:w="${twips(layout.width)}" w:h="${twips(layout.height)}"${layout.width > layout.height ? ' w:orient="landscape"' : ''}/>` +
-    `<w:pgMar w:top="720" w:right="${margin(layout.width - layout.right)}" w:bottom="720" w:left="${margin(layout.left)}" w:header="360" w:footer="360" w:gutter="0"/></w:sectPr>`;
+  const finalPage = pages[pages.length - 1] ?? { width: 595, height: 842, blocks: [], media: new Map() };
   files['word/document.xml'] = strToU8(
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document xmlns:w="${W}" xmlns:r="${R}" xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing"><w:body>${body || '<w:p/>'}${sect}</w:body></w:document>`,
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document xmlns:w="${W}" xmlns:r="${R}" xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing"><w:body>${body}${sectionXml(finalPage, layout)}</w:body></w:document>`,
   );
   files['word/styles.xml'] = strToU8(STYLES);
+  files['word/numbering.xml'] = strToU8(numberingXml(lists));
   files['word/_rels/document.xml.rels'] = strToU8(
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels.join('')}</Relationships>`,
   );

@@ -1,49 +1,41 @@
-import { useId, useRef, useState } from "react";
-import { CopyButton } from "../../../framework/copy-button.tsx";
-import { downloadBlob } from "../../../framework/download.ts";
-import { useToolTranslation } from "../../../framework/tool-context.ts";
-import { ErrorMessage } from "../../../framework/tool-error.tsx";
-import { CheckField } from "../../../ui/field.tsx";
-import { Icon } from "../../../ui/icons.tsx";
-import { TextFileField } from "../../../features/text-file/text-file-field.tsx";
-import type { JsonErrorReason } from "@toolbox/toolkit/textcode";
-import type { JsonAction, JsonSettings } from "./process.ts";
-import { JsonTree } from "./tree-view.tsx";
-import { useJson } from "./use-json.ts";
-import "./json-parse.css";
+import { useId, useRef, useState } from 'react';
+import { CopyButton } from '../../../framework/copy-button.tsx';
+import { downloadBlob } from '../../../framework/download.ts';
+import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { ErrorMessage } from '../../../framework/tool-error.tsx';
+import { CheckField } from '../../../ui/field.tsx';
+import { Icon } from '../../../ui/icons.tsx';
+import { TextFileField } from '../../../features/text-file/text-file-field.tsx';
+import type { JsonErrorReason } from '@toolbox/toolkit/textcode';
+import type { JsonAction, JsonSettings } from './process.ts';
+import { JsonTree } from './tree-view.tsx';
+import { useJson } from './use-json.ts';
+import './json-parse.css';
 
-const ACTIONS: JsonAction[] = ["format", "minify", "escape", "unescape"];
-const INDENTS: Array<[JsonSettings["indent"], string]> = [
-  [2, "two"],
-  [4, "four"],
-  ["tab", "tab"],
+const ACTIONS: JsonAction[] = ['format', 'minify', 'escape', 'unescape'];
+const INDENTS: Array<[JsonSettings['indent'], string]> = [
+  [2, 'two'],
+  [4, 'four'],
+  ['tab', 'tab'],
 ];
 
 export default function JsonParseTool() {
   const { t } = useToolTranslation();
-  const [input, setInput] = useState("");
-  const [settings, setSettings] = useState<JsonSettings>({
-    action: "format",
-    indent: 2,
-    sortKeys: false,
-  });
-  const [tab, setTab] = useState<"text" | "tree">("text");
+  const [input, setInput] = useState('');
+  const [settings, setSettings] = useState<JsonSettings>({ action: 'format', indent: 2, sortKeys: false });
+  const [tab, setTab] = useState<'text' | 'tree'>('text');
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const ids = { output: useId(), indent: useId() };
   const { outcome, pending } = useJson(input, settings);
   const syntax = syntaxOf(outcome?.error);
-  const set = (patch: Partial<JsonSettings>) =>
-    setSettings({ ...settings, ...patch });
-  const showTree = tab === "tree" && outcome?.node;
+  const set = (patch: Partial<JsonSettings>) => setSettings({ ...settings, ...patch });
+  const showTree = tab === 'tree' && outcome?.node;
 
   const goToError = () => {
     const el = inputRef.current;
     if (!el || !syntax) return;
     el.focus();
-    el.setSelectionRange(
-      syntax.position,
-      Math.min(syntax.position + 1, el.value.length),
-    );
+    el.setSelectionRange(syntax.position, Math.min(syntax.position + 1, el.value.length));
     // Scroll the error line into view: textareas do not scroll to the selection on their own everywhere.
     const lineHeight = parseFloat(getComputedStyle(el).lineHeight) || 20;
     el.scrollTop = Math.max(0, (syntax.line - 3) * lineHeight);
@@ -52,12 +44,12 @@ export default function JsonParseTool() {
   return (
     <div className="json-tool stack">
       <div className="card jp-bar">
-        <div className="jp-actions" role="group" aria-label={t("action")}>
+        <div className="jp-actions" role="group" aria-label={t('action')}>
           {ACTIONS.map((a) => (
             <button
               key={a}
               type="button"
-              className={`btn ${settings.action === a ? "btn-primary" : "btn-secondary"}`}
+              className={`btn ${settings.action === a ? 'btn-primary' : 'btn-secondary'}`}
               aria-pressed={settings.action === a}
               onClick={() => set({ action: a })}
             >
@@ -67,19 +59,14 @@ export default function JsonParseTool() {
         </div>
         <div className="jp-settings">
           <label className="jp-inline" htmlFor={ids.indent}>
-            {t("indent")}
+            {t('indent')}
           </label>
           <select
             id={ids.indent}
             value={String(settings.indent)}
-            disabled={settings.action !== "format"}
+            disabled={settings.action !== 'format'}
             onChange={(e) =>
-              set({
-                indent:
-                  e.target.value === "tab"
-                    ? "tab"
-                    : (Number(e.target.value) as 2 | 4),
-              })
+              set({ indent: e.target.value === 'tab' ? 'tab' : (Number(e.target.value) as 2 | 4) })
             }
           >
             {INDENTS.map(([value, key]) => (
@@ -89,11 +76,9 @@ export default function JsonParseTool() {
             ))}
           </select>
           <CheckField
-            label={t("sortKeys")}
+            label={t('sortKeys')}
             checked={settings.sortKeys}
-            disabled={
-              settings.action === "escape" || settings.action === "unescape"
-            }
+            disabled={settings.action === 'escape' || settings.action === 'unescape'}
             onChange={(sortKeys) => set({ sortKeys })}
           />
         </div>
@@ -103,14 +88,11 @@ export default function JsonParseTool() {
         <TextFileField
           ref={inputRef}
           fieldClassName="jp-pane"
-          label={t("input")}
-          open={{
-            label: t("openFile"),
-            accept: ".json,application/json,text/plain",
-          }}
+          label={t('input')}
+          open={{ label: t('openFile'), accept: '.json,application/json,text/plain' }}
           value={input}
           onText={setInput}
-          placeholder={t("placeholder")}
+          placeholder={t('placeholder')}
           spellCheck={false}
           aria-invalid={syntax ? true : undefined}
         >
@@ -118,28 +100,22 @@ export default function JsonParseTool() {
             {syntax ? (
               <div className="notice notice-error jp-error" role="alert">
                 <span>
-                  {t("error", {
+                  {t('error', {
                     line: syntax.line,
                     column: syntax.column,
-                    reason: t(`reasons.${syntax.reason}`, {
-                      found: syntax.found,
-                    }),
+                    reason: t(`reasons.${syntax.reason}`, { found: syntax.found }),
                   })}
                 </span>
-                <button
-                  type="button"
-                  className="btn btn-secondary"
-                  onClick={goToError}
-                >
-                  {t("goToError")}
+                <button type="button" className="btn btn-secondary" onClick={goToError}>
+                  {t('goToError')}
                 </button>
               </div>
             ) : outcome?.error ? (
               <ErrorMessage error={outcome.error} />
             ) : outcome?.stats ? (
-              <p className="jp-valid">{t("valid", outcome.stats)}</p>
+              <p className="jp-valid">{t('valid', outcome.stats)}</p>
             ) : input.trim() && pending ? (
-              <p className="muted">{t("working")}</p>
+              <p className="muted">{t('working')}</p>
             ) : null}
           </div>
         </TextFileField>
@@ -147,20 +123,16 @@ export default function JsonParseTool() {
         <div className="field jp-pane">
           <div className="jp-head">
             <span className="field-label" id={ids.output}>
-              {t("output")}
+              {t('output')}
             </span>
-            <div
-              className="jp-tabs"
-              role="tablist"
-              aria-labelledby={ids.output}
-            >
-              {(["text", "tree"] as const).map((k) => (
+            <div className="jp-tabs" role="tablist" aria-labelledby={ids.output}>
+              {(['text', 'tree'] as const).map((k) => (
                 <button
                   key={k}
                   type="button"
                   role="tab"
                   aria-selected={tab === k}
-                  className={`btn ${tab === k ? "btn-secondary is-active" : "btn-ghost"}`}
+                  className={`btn ${tab === k ? 'btn-secondary is-active' : 'btn-ghost'}`}
                   onClick={() => setTab(k)}
                 >
                   {t(`tabs.${k}`)}
@@ -172,36 +144,29 @@ export default function JsonParseTool() {
             <JsonTree node={outcome.node} />
           ) : (
             <textarea
-              value={outcome?.output ?? ""}
+              value={outcome?.output ?? ''}
               readOnly
               aria-labelledby={ids.output}
-              placeholder={t("empty")}
+              placeholder={t('empty')}
               spellCheck={false}
               data-testid="json-output"
             />
           )}
           <div className="row jp-out-actions">
-            <CopyButton
-              text={() => outcome?.output ?? ""}
-              disabled={!outcome?.output}
-            />
+            <CopyButton text={() => outcome?.output ?? ''} disabled={!outcome?.output} />
             <button
               type="button"
               className="btn btn-secondary"
               disabled={!outcome?.output}
               onClick={() =>
                 downloadBlob(
-                  new Blob([outcome?.output ?? ""], {
-                    type: "application/json;charset=utf-8",
-                  }),
-                  settings.action === "escape" || settings.action === "unescape"
-                    ? "text.txt"
-                    : "data.json",
+                  new Blob([outcome?.output ?? ''], { type: 'application/json;charset=utf-8' }),
+                  settings.action === 'escape' || settings.action === 'unescape' ? 'text.txt' : 'data.json',
                 )
               }
             >
               <Icon name="download" size={18} />
-              <span>{t("download")}</span>
+              <span>{t('download')}</span>
             </button>
           </div>
         </div>
@@ -213,21 +178,15 @@ export default function JsonParseTool() {
 /** The parts of a JSON syntax error the page shows (its params survive the trip from the worker). */
 function syntaxOf(
   error: unknown,
-): {
-  reason: JsonErrorReason;
-  position: number;
-  line: number;
-  column: number;
-  found: string;
-} | null {
+): { reason: JsonErrorReason; position: number; line: number; column: number; found: string } | null {
   const e = error as { code?: string; params?: Record<string, unknown> } | null;
-  if (e?.code !== "json_syntax" || !e.params) return null;
+  if (e?.code !== 'json_syntax' || !e.params) return null;
   const p = e.params;
   return {
     reason: p.reason as JsonErrorReason,
     position: Number(p.position),
     line: Number(p.line),
     column: Number(p.column),
-    found: String(p.found ?? ""),
+    found: String(p.found ?? ''),
   };
 }

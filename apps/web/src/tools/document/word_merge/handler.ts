@@ -1,12 +1,12 @@
-import type { WorkerHandler } from "../../../framework/worker-expose.ts";
-import { DocxError, mergeDocx } from "@toolbox/toolkit/docx";
-import type { WordMergeRequest, WordMergeResponse } from "./protocol.ts";
+import type { WorkerHandler } from '../../../framework/worker-expose.ts';
+import { DocxError, mergeDocx } from '@toolbox/toolkit/docx';
+import type { WordMergeRequest, WordMergeResponse } from './protocol.ts';
 
 /** What the worker does; separate from worker.ts so tests can run it in-process. */
-export const handleWordMerge: WorkerHandler<
-  WordMergeRequest,
-  WordMergeResponse
-> = async (req, { onProgress }) => {
+export const handleWordMerge: WorkerHandler<WordMergeRequest, WordMergeResponse> = async (
+  req,
+  { onProgress },
+) => {
   try {
     const res = mergeDocx(
       req.files.map((f) => ({ name: f.name, bytes: new Uint8Array(f.bytes) })),
@@ -16,11 +16,7 @@ export const handleWordMerge: WorkerHandler<
     return { result: { bytes, images: res.images }, transfer: [bytes] };
   } catch (e) {
     // The page translates `code` (tools.word_merge.errors.*) with the file's name.
-    if (e instanceof DocxError)
-      throw Object.assign(new Error(e.code), {
-        code: e.code,
-        params: e.params,
-      });
+    if (e instanceof DocxError) throw Object.assign(new Error(e.code), { code: e.code, params: e.params });
     throw e;
   }
 };

@@ -1,65 +1,45 @@
-import { orderRenameSteps } from "@toolbox/toolkit/files";
+import { orderRenameSteps } from '@toolbox/toolkit/files';
 
 /** The parts of the File System Access API we use (not yet in TypeScript's DOM lib). */
 export interface FileHandle {
-  kind: "file";
+  kind: 'file';
   name: string;
   getFile(): Promise<File>;
   move?: (name: string) => Promise<void>;
 }
 export interface DirectoryHandle {
-  kind: "directory";
+  kind: 'directory';
   name: string;
   values(): AsyncIterable<FileHandle | DirectoryHandle>;
-  getFileHandle(
-    name: string,
-    options?: { create?: boolean },
-  ): Promise<FileHandle & WritableHandle>;
+  getFileHandle(name: string, options?: { create?: boolean }): Promise<FileHandle & WritableHandle>;
   removeEntry(name: string): Promise<void>;
 }
 interface WritableHandle {
-  createWritable(): Promise<{
-    write(data: Blob): Promise<void>;
-    close(): Promise<void>;
-  }>;
+  createWritable(): Promise<{ write(data: Blob): Promise<void>; close(): Promise<void> }>;
 }
 type PickerWindow = {
-  showDirectoryPicker?: (o?: {
-    mode?: "read" | "readwrite";
-  }) => Promise<DirectoryHandle>;
+  showDirectoryPicker?: (o?: { mode?: 'read' | 'readwrite' }) => Promise<DirectoryHandle>;
 };
 
 /** Whether this browser can open a folder for renaming in place (Chromium on desktop). */
 export function canRenameInPlace(): boolean {
-  return (
-    typeof (window as unknown as PickerWindow).showDirectoryPicker ===
-    "function"
-  );
+  return typeof (window as unknown as PickerWindow).showDirectoryPicker === 'function';
 }
 
 /** Asks the user for a folder with write access. */
 export function pickDirectory(): Promise<DirectoryHandle> {
-  return (window as unknown as PickerWindow).showDirectoryPicker!({
-    mode: "readwrite",
-  });
+  return (window as unknown as PickerWindow).showDirectoryPicker!({ mode: 'readwrite' });
 }
 
 /** The files directly inside a folder (sub-folders are left alone), sorted by name. */
 export async function listFiles(dir: DirectoryHandle): Promise<FileHandle[]> {
   const files: FileHandle[] = [];
-  for await (const entry of dir.values())
-    if (entry.kind === "file") files.push(entry);
-  return files.sort((a, b) =>
-    a.name.localeCompare(b.name, undefined, { numeric: true }),
-  );
+  for await (const entry of dir.values()) if (entry.kind === 'file') files.push(entry);
+  return files.sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
 }
 
 /** Renames one file: `move()` where the browser has it, else copy to the new name and delete. */
-async function renameEntry(
-  dir: DirectoryHandle,
-  handle: FileHandle,
-  to: string,
-): Promise<FileHandle> {
+async function renameEntry(dir: DirectoryHandle, handle: FileHandle, to: string): Promise<FileHandle> {
   if (handle.move) {
     await handle.move(to);
     return handle;
@@ -89,7 +69,7 @@ export async function renameInPlace(
   for (const [i, step] of steps.entries()) {
     const handle = live.get(step.from);
     try {
-      if (!handle) throw new Error("missing");
+      if (!handle) throw new Error('missing');
       const moved = await renameEntry(dir, handle, step.to);
       live.delete(step.from);
       live.set(step.to, moved);

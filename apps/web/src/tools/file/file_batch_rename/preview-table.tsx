@@ -1,5 +1,5 @@
-import type { RenameEntry } from "@toolbox/toolkit/files";
-import { useToolTranslation } from "../../../framework/tool-context.ts";
+import type { RenameEntry } from '@toolbox/toolkit/files';
+import { useToolTranslation } from '../../../framework/tool-context.ts';
 
 /** Rows shown; the plan itself covers every file. */
 const SHOWN = 1000;
@@ -13,34 +13,21 @@ export function PreviewTable({ entries }: { entries: readonly RenameEntry[] }) {
         <thead>
           <tr>
             <th scope="col">#</th>
-            <th scope="col">{t("oldName")}</th>
+            <th scope="col">{t('oldName')}</th>
             <th scope="col">
               <span className="visually-hidden">→</span>
             </th>
-            <th scope="col">{t("newName")}</th>
+            <th scope="col">{t('newName')}</th>
           </tr>
         </thead>
         <tbody>
           {entries.slice(0, SHOWN).map((e) => (
-            <tr
-              key={e.index}
-              className={
-                e.issues.length
-                  ? "is-bad"
-                  : e.changed
-                    ? "is-changed"
-                    : "is-same"
-              }
-            >
+            <tr key={e.index} className={e.issues.length ? 'is-bad' : e.changed ? 'is-changed' : 'is-same'}>
               <td className="muted">{e.index + 1}</td>
               <td className="br-name">{e.oldName}</td>
               <td aria-hidden="true">→</td>
               <td className="br-name">
-                {e.changed ? (
-                  e.newName || "∅"
-                ) : (
-                  <span className="muted">{t("unchanged")}</span>
-                )}
+                {e.changed ? e.newName || '∅' : <span className="muted">{t('unchanged')}</span>}
                 {e.issues.map((issue) => (
                   <span key={issue} className="br-issue" role="note">
                     {t(`issues.${issue}`)}

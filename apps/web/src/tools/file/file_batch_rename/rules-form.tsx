@@ -1,19 +1,10 @@
-import { useId } from "react";
-import type {
-  CaseMode,
-  ExtensionMode,
-  RenameRules,
-} from "@toolbox/toolkit/files";
-import { useToolTranslation } from "../../../framework/tool-context.ts";
+import { useId } from 'react';
+import type { CaseMode, ExtensionMode, RenameRules } from '@toolbox/toolkit/files';
+import { useToolTranslation } from '../../../framework/tool-context.ts';
 
 type Patch = (patch: Partial<RenameRules>) => void;
 
-function TextField(props: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  mono?: boolean;
-}) {
+function TextField(props: { label: string; value: string; onChange: (v: string) => void; mono?: boolean }) {
   const id = useId();
   return (
     <div className="field">
@@ -24,7 +15,7 @@ function TextField(props: {
         value={props.value}
         spellCheck={false}
         autoComplete="off"
-        className={props.mono ? "br-mono" : undefined}
+        className={props.mono ? 'br-mono' : undefined}
         onChange={(e) => props.onChange(e.target.value)}
       />
     </div>
@@ -48,10 +39,7 @@ function NumberField(props: {
         value={props.value}
         min={props.min}
         max={props.max}
-        onChange={(e) =>
-          e.target.value !== "" &&
-          props.onChange(Math.trunc(Number(e.target.value)))
-        }
+        onChange={(e) => e.target.value !== '' && props.onChange(Math.trunc(Number(e.target.value)))}
       />
     </div>
   );
@@ -68,11 +56,7 @@ function Select<T extends string>(props: {
   return (
     <div className="field">
       <label htmlFor={id}>{props.label}</label>
-      <select
-        id={id}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value as T)}
-      >
+      <select id={id} value={props.value} onChange={(e) => props.onChange(e.target.value as T)}>
         {props.options.map((o) => (
           <option key={o} value={o}>
             {props.text(o)}
@@ -84,29 +68,22 @@ function Select<T extends string>(props: {
 }
 
 /** All rename rules; every change updates the preview at once. */
-export function RulesForm({
-  rules,
-  onChange,
-}: {
-  rules: RenameRules;
-  onChange: Patch;
-}) {
+export function RulesForm({ rules, onChange }: { rules: RenameRules; onChange: Patch }) {
   const { t } = useToolTranslation();
   const num = rules.numbering;
-  const setNum = (patch: Partial<RenameRules["numbering"]>) =>
-    onChange({ numbering: { ...num, ...patch } });
+  const setNum = (patch: Partial<RenameRules['numbering']>) => onChange({ numbering: { ...num, ...patch } });
   return (
     <fieldset className="card br-rules">
-      <legend className="br-legend">{t("rules")}</legend>
+      <legend className="br-legend">{t('rules')}</legend>
       <div className="br-grid">
         <TextField
-          label={t("find")}
+          label={t('find')}
           value={rules.find}
           onChange={(find) => onChange({ find })}
           mono={rules.regex}
         />
         <TextField
-          label={t("replace")}
+          label={t('replace')}
           value={rules.replace}
           onChange={(replace) => onChange({ replace })}
           mono={rules.regex}
@@ -119,7 +96,7 @@ export function RulesForm({
             checked={rules.regex}
             onChange={(e) => onChange({ regex: e.target.checked })}
           />
-          <span>{t("regex")}</span>
+          <span>{t('regex')}</span>
         </label>
         <label className="check">
           <input
@@ -127,43 +104,31 @@ export function RulesForm({
             checked={rules.caseSensitive}
             onChange={(e) => onChange({ caseSensitive: e.target.checked })}
           />
-          <span>{t("matchCase")}</span>
+          <span>{t('matchCase')}</span>
         </label>
       </div>
       <div className="br-grid">
-        <TextField
-          label={t("prefix")}
-          value={rules.prefix}
-          onChange={(prefix) => onChange({ prefix })}
-        />
-        <TextField
-          label={t("suffix")}
-          value={rules.suffix}
-          onChange={(suffix) => onChange({ suffix })}
-        />
+        <TextField label={t('prefix')} value={rules.prefix} onChange={(prefix) => onChange({ prefix })} />
+        <TextField label={t('suffix')} value={rules.suffix} onChange={(suffix) => onChange({ suffix })} />
         <Select<CaseMode>
-          label={t("caseMode")}
+          label={t('caseMode')}
           value={rules.caseMode}
-          options={["keep", "lower", "upper", "title"]}
+          options={['keep', 'lower', 'upper', 'title']}
           text={(v) => t(`cases.${v}`)}
           onChange={(caseMode) => onChange({ caseMode })}
         />
         <Select<ExtensionMode>
-          label={t("extension")}
+          label={t('extension')}
           value={rules.extension.mode}
-          options={["keep", "lower", "upper", "replace", "remove"]}
+          options={['keep', 'lower', 'upper', 'replace', 'remove']}
           text={(v) => t(`extModes.${v}`)}
-          onChange={(mode) =>
-            onChange({ extension: { ...rules.extension, mode } })
-          }
+          onChange={(mode) => onChange({ extension: { ...rules.extension, mode } })}
         />
-        {rules.extension.mode === "replace" ? (
+        {rules.extension.mode === 'replace' ? (
           <TextField
-            label={t("newExtension")}
+            label={t('newExtension')}
             value={rules.extension.value}
-            onChange={(value) =>
-              onChange({ extension: { ...rules.extension, value } })
-            }
+            onChange={(value) => onChange({ extension: { ...rules.extension, value } })}
           />
         ) : null}
       </div>
@@ -173,38 +138,28 @@ export function RulesForm({
           checked={num.enabled}
           onChange={(e) => setNum({ enabled: e.target.checked })}
         />
-        <span>{t("numbering")}</span>
+        <span>{t('numbering')}</span>
       </label>
       {num.enabled ? (
         <div className="br-grid br-numbering">
+          <NumberField label={t('start')} value={num.start} onChange={(start) => setNum({ start })} />
+          <NumberField label={t('step')} value={num.step} onChange={(step) => setNum({ step })} />
           <NumberField
-            label={t("start")}
-            value={num.start}
-            onChange={(start) => setNum({ start })}
-          />
-          <NumberField
-            label={t("step")}
-            value={num.step}
-            onChange={(step) => setNum({ step })}
-          />
-          <NumberField
-            label={t("padding")}
+            label={t('padding')}
             value={num.padding}
             min={1}
             max={12}
-            onChange={(padding) =>
-              setNum({ padding: Math.min(12, Math.max(1, padding)) })
-            }
+            onChange={(padding) => setNum({ padding: Math.min(12, Math.max(1, padding)) })}
           />
-          <Select<"before" | "after">
-            label={t("position")}
+          <Select<'before' | 'after'>
+            label={t('position')}
             value={num.position}
-            options={["before", "after"]}
+            options={['before', 'after']}
             text={(v) => t(`positions.${v}`)}
             onChange={(position) => setNum({ position })}
           />
           <TextField
-            label={t("separator")}
+            label={t('separator')}
             value={num.separator}
             onChange={(separator) => setNum({ separator })}
           />

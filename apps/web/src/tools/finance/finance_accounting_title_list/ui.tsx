@@ -1,33 +1,33 @@
-import { useId, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { copyText } from "../../../framework/clipboard.ts";
-import { CopyButton } from "../../../framework/copy-button.tsx";
-import { useToolTranslation } from "../../../framework/tool-context.ts";
-import { Icon } from "../../../ui/icons.tsx";
-import { toast } from "../../../ui/toast-store.ts";
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { copyText } from '../../../framework/clipboard.ts';
+import { CopyButton } from '../../../framework/copy-button.tsx';
+import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { Icon } from '../../../ui/icons.tsx';
+import { toast } from '../../../ui/toast-store.ts';
 import {
   ACCOUNT_CLASSES,
   accountLine,
   searchAccounts,
   type Account,
   type AccountClass,
-} from "@toolbox/toolkit/finance";
-import "./accounting-title-list.css";
+} from '@toolbox/toolkit/finance';
+import './accounting-title-list.css';
 
 function RowCopy(props: { account: Account }) {
   const { t } = useToolTranslation();
   const common = useTranslation().t;
   const line = accountLine(props.account);
   const copy = async () => {
-    if (await copyText(line)) toast.success(common("common.copied"));
-    else toast.warning(common("errors.copy_failed"));
+    if (await copyText(line)) toast.success(common('common.copied'));
+    else toast.warning(common('errors.copy_failed'));
   };
   return (
     <button
       type="button"
       className="icon-button acc-copy"
-      aria-label={t("copyRow", { line })}
-      title={t("copyRow", { line })}
+      aria-label={t('copyRow', { line })}
+      title={t('copyRow', { line })}
       onClick={() => void copy()}
     >
       <Icon name="copy" size={16} />
@@ -38,8 +38,8 @@ function RowCopy(props: { account: Account }) {
 export default function AccountingTitleListTool() {
   const { t, i18n } = useToolTranslation();
   const id = useId();
-  const [query, setQuery] = useState("");
-  const [accountClass, setAccountClass] = useState<AccountClass | "all">("all");
+  const [query, setQuery] = useState('');
+  const [accountClass, setAccountClass] = useState<AccountClass | 'all'>('all');
   const [generalOnly, setGeneralOnly] = useState(false);
   const results = useMemo(
     () => searchAccounts(query, { accountClass, generalOnly }),
@@ -49,39 +49,32 @@ export default function AccountingTitleListTool() {
     c,
     rows: results.filter((a) => a.accountClass === c),
   })).filter((g) => g.rows.length);
-  const showEnglish = !i18n.language.startsWith("zh");
+  const showEnglish = !i18n.language.startsWith('zh');
 
   return (
     <div className="acc-tool stack">
       <div className="card stack">
         <div className="field">
-          <label htmlFor={`${id}-q`}>{t("search")}</label>
+          <label htmlFor={`${id}-q`}>{t('search')}</label>
           <input
             id={`${id}-q`}
             type="search"
             value={query}
-            placeholder={t("searchPlaceholder")}
+            placeholder={t('searchPlaceholder')}
             autoComplete="off"
             onChange={(event) => setQuery(event.target.value)}
           />
         </div>
-        <div
-          className="acc-classes"
-          role="radiogroup"
-          aria-label={t("classFilter")}
-        >
-          {(["all", ...ACCOUNT_CLASSES] as const).map((c) => (
-            <label
-              key={c}
-              className={`acc-chip${accountClass === c ? " is-active" : ""}`}
-            >
+        <div className="acc-classes" role="radiogroup" aria-label={t('classFilter')}>
+          {(['all', ...ACCOUNT_CLASSES] as const).map((c) => (
+            <label key={c} className={`acc-chip${accountClass === c ? ' is-active' : ''}`}>
               <input
                 type="radio"
                 name={`${id}-class`}
                 checked={accountClass === c}
                 onChange={() => setAccountClass(c)}
               />
-              <span>{c === "all" ? t("all") : t(`classes.${c}`)}</span>
+              <span>{c === 'all' ? t('all') : t(`classes.${c}`)}</span>
             </label>
           ))}
         </div>
@@ -91,44 +84,35 @@ export default function AccountingTitleListTool() {
             checked={generalOnly}
             onChange={(event) => setGeneralOnly(event.target.checked)}
           />
-          <span>{t("generalOnly")}</span>
+          <span>{t('generalOnly')}</span>
         </label>
       </div>
       <div className="acc-bar">
         <p className="muted" role="status" data-testid="account-count">
-          {t("count", { count: results.length })}
+          {t('count', { count: results.length })}
         </p>
         <CopyButton
           text={() =>
-            results
-              .map(
-                (a) =>
-                  `${a.code}\t${a.name}${showEnglish ? `\t${a.english}` : ""}`,
-              )
-              .join("\n")
+            results.map((a) => `${a.code}\t${a.name}${showEnglish ? `\t${a.english}` : ''}`).join('\n')
           }
-          label={t("copyAll")}
+          label={t('copyAll')}
           disabled={!results.length}
         />
       </div>
       {groups.length ? (
         groups.map(({ c, rows }) => (
-          <section
-            key={c}
-            className="card acc-group"
-            aria-labelledby={`${id}-${c}`}
-          >
+          <section key={c} className="card acc-group" aria-labelledby={`${id}-${c}`}>
             <h2 id={`${id}-${c}`}>
               {t(`classes.${c}`)} <span className="muted">· {rows.length}</span>
             </h2>
             <table className="acc-table">
               <thead>
                 <tr>
-                  <th scope="col">{t("code")}</th>
-                  <th scope="col">{t("name")}</th>
-                  {showEnglish ? <th scope="col">{t("english")}</th> : null}
+                  <th scope="col">{t('code')}</th>
+                  <th scope="col">{t('name')}</th>
+                  {showEnglish ? <th scope="col">{t('english')}</th> : null}
                   <th scope="col">
-                    <span className="visually-hidden">{t("copyAll")}</span>
+                    <span className="visually-hidden">{t('copyAll')}</span>
                   </th>
                 </tr>
               </thead>
@@ -138,15 +122,11 @@ export default function AccountingTitleListTool() {
                     <td className="acc-code">{account.code}</td>
                     <td>
                       {account.name}
-                      {account.scope !== "all" ? (
-                        <span className="acc-scope">
-                          {t(`scopes.${account.scope}`)}
-                        </span>
+                      {account.scope !== 'all' ? (
+                        <span className="acc-scope">{t(`scopes.${account.scope}`)}</span>
                       ) : null}
                     </td>
-                    {showEnglish ? (
-                      <td className="acc-en">{account.english}</td>
-                    ) : null}
+                    {showEnglish ? <td className="acc-en">{account.english}</td> : null}
                     <td className="acc-actions">
                       <RowCopy account={account} />
                     </td>
@@ -157,9 +137,9 @@ export default function AccountingTitleListTool() {
           </section>
         ))
       ) : (
-        <p className="card muted">{t("none")}</p>
+        <p className="card muted">{t('none')}</p>
       )}
-      <p className="muted acc-source">{t("source")}</p>
+      <p className="muted acc-source">{t('source')}</p>
     </div>
   );
 }

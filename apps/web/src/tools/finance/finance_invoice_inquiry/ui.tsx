@@ -1,18 +1,11 @@
-import { useId, useMemo, useState } from "react";
-import { ErrorMessage } from "../../../framework/tool-error.tsx";
-import { useToolTranslation } from "../../../framework/tool-context.ts";
-import {
-  VERIFY_PLATFORM_URL,
-  readInvoiceCode,
-  readInvoiceNumber,
-} from "@toolbox/toolkit/finance";
-import { CodeFacts, NumberFacts } from "./decoded.tsx";
-import "./invoice-inquiry.css";
+import { useId, useMemo, useState } from 'react';
+import { ErrorMessage } from '../../../framework/tool-error.tsx';
+import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { VERIFY_PLATFORM_URL, readInvoiceCode, readInvoiceNumber } from '@toolbox/toolkit/finance';
+import { CodeFacts, NumberFacts } from './decoded.tsx';
+import './invoice-inquiry.css';
 
-function attempt<T>(
-  text: string,
-  read: (text: string) => T,
-): { info: T | null; error: unknown } {
+function attempt<T>(text: string, read: (text: string) => T): { info: T | null; error: unknown } {
   if (!text.trim()) return { info: null, error: null };
   try {
     return { info: read(text), error: null };
@@ -21,34 +14,28 @@ function attempt<T>(
   }
 }
 
-const STEPS = ["open", "enter", "amount", "captcha", "limits"] as const;
+const STEPS = ['open', 'enter', 'amount', 'captcha', 'limits'] as const;
 
 export default function InvoiceInquiryTool() {
   const { t } = useToolTranslation();
   const id = useId();
-  const [code, setCode] = useState("");
-  const [number, setNumber] = useState("");
-  const codeResult = useMemo(
-    () => attempt(code, (text) => readInvoiceCode(text)),
-    [code],
-  );
-  const numberResult = useMemo(
-    () => attempt(number, (text) => readInvoiceNumber(text)),
-    [number],
-  );
-  const digits = (text: string) => text.replace(/[\s-]/g, "");
+  const [code, setCode] = useState('');
+  const [number, setNumber] = useState('');
+  const codeResult = useMemo(() => attempt(code, (text) => readInvoiceCode(text)), [code]);
+  const numberResult = useMemo(() => attempt(number, (text) => readInvoiceNumber(text)), [number]);
+  const digits = (text: string) => text.replace(/[\s-]/g, '');
   const kind = numberResult.info?.kind;
 
   return (
     <div className="inv-tool stack">
       <section className="card stack" aria-labelledby={`${id}-checker`}>
         <div>
-          <h2 id={`${id}-checker`}>{t("checker")}</h2>
-          <p className="muted inv-lead">{t("checkerHint")}</p>
+          <h2 id={`${id}-checker`}>{t('checker')}</h2>
+          <p className="muted inv-lead">{t('checkerHint')}</p>
         </div>
         <div className="inv-fields">
           <div className="field">
-            <label htmlFor={`${id}-code`}>{t("code")}</label>
+            <label htmlFor={`${id}-code`}>{t('code')}</label>
             <input
               id={`${id}-code`}
               type="text"
@@ -61,15 +48,13 @@ export default function InvoiceInquiryTool() {
               onChange={(event) => setCode(event.target.value)}
             />
             <span id={`${id}-code-hint`} className="field-hint">
-              {t("codeHint")}
+              {t('codeHint')}
             </span>
             <ErrorMessage error={codeResult.error} />
-            {codeResult.info ? (
-              <CodeFacts info={codeResult.info} digits={digits(code)} />
-            ) : null}
+            {codeResult.info ? <CodeFacts info={codeResult.info} digits={digits(code)} /> : null}
           </div>
           <div className="field">
-            <label htmlFor={`${id}-number`}>{t("number")}</label>
+            <label htmlFor={`${id}-number`}>{t('number')}</label>
             <input
               id={`${id}-number`}
               type="text"
@@ -82,40 +67,29 @@ export default function InvoiceInquiryTool() {
               onChange={(event) => setNumber(event.target.value)}
             />
             <span id={`${id}-number-hint`} className="field-hint">
-              {t("numberHint")}
+              {t('numberHint')}
             </span>
             <ErrorMessage error={numberResult.error} />
-            {numberResult.info ? (
-              <NumberFacts info={numberResult.info} digits={digits(number)} />
-            ) : null}
+            {numberResult.info ? <NumberFacts info={numberResult.info} digits={digits(number)} /> : null}
           </div>
         </div>
-        {kind === "digital" && code.trim() ? (
-          <p className="inv-warning">{t("digitalWithCode")}</p>
-        ) : null}
-        {kind === "paper" && !code.trim() ? (
-          <p className="inv-warning">{t("paperWithoutCode")}</p>
-        ) : null}
+        {kind === 'digital' && code.trim() ? <p className="inv-warning">{t('digitalWithCode')}</p> : null}
+        {kind === 'paper' && !code.trim() ? <p className="inv-warning">{t('paperWithoutCode')}</p> : null}
       </section>
       <section className="card stack" aria-labelledby={`${id}-steps`}>
-        <h2 id={`${id}-steps`}>{t("steps.title")}</h2>
+        <h2 id={`${id}-steps`}>{t('steps.title')}</h2>
         <ol className="inv-steps">
           {STEPS.map((step) => (
             <li key={step}>{t(`steps.${step}`)}</li>
           ))}
         </ol>
         <div>
-          <a
-            className="btn btn-primary"
-            href={VERIFY_PLATFORM_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {t("open")}
+          <a className="btn btn-primary" href={VERIFY_PLATFORM_URL} target="_blank" rel="noopener noreferrer">
+            {t('open')}
             <span aria-hidden="true"> ↗</span>
           </a>
         </div>
-        <p className="muted inv-privacy">{t("privacy")}</p>
+        <p className="muted inv-privacy">{t('privacy')}</p>
       </section>
     </div>
   );

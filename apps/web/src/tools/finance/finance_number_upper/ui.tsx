@@ -1,17 +1,17 @@
-import { useId, useMemo, useState } from "react";
-import { CopyButton } from "../../../framework/copy-button.tsx";
-import { ErrorMessage } from "../../../framework/tool-error.tsx";
-import { useToolTranslation } from "../../../framework/tool-context.ts";
-import { numberToChinese } from "@toolbox/toolkit/finance";
-import { NumberInputCard } from "../kit/finance-upper/number-input.tsx";
-import "../kit/finance-upper/finance-upper.css";
+import { useId, useMemo, useState } from 'react';
+import { CopyButton } from '../../../framework/copy-button.tsx';
+import { ErrorMessage } from '../../../framework/tool-error.tsx';
+import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { numberToChinese } from '@toolbox/toolkit/finance';
+import { NumberInputCard } from '../kit/finance-upper/number-input.tsx';
+import '../kit/finance-upper/finance-upper.css';
 
-const EXAMPLES = ["1234.5", "100010000", "-0.05", "2024"];
-const READINGS = ["upper", "lower", "digits"] as const;
+const EXAMPLES = ['1234.5', '100010000', '-0.05', '2024'];
+const READINGS = ['upper', 'lower', 'digits'] as const;
 
 export default function NumberUpperTool() {
   const { t } = useToolTranslation();
-  const [value, setValue] = useState("");
+  const [value, setValue] = useState('');
   const ids = { input: useId(), title: useId() };
   const outcome = useMemo(() => {
     if (!value.trim()) return { readings: null, error: null };
@@ -26,18 +26,18 @@ export default function NumberUpperTool() {
     <div className="fin-upper stack">
       <NumberInputCard
         id={ids.input}
-        label={t("number")}
-        hint={t("hint")}
-        placeholder={t("placeholder")}
+        label={t('number')}
+        hint={t('hint')}
+        placeholder={t('placeholder')}
         value={value}
         invalid={Boolean(outcome.error)}
         onChange={setValue}
-        examplesLabel={t("examples")}
+        examplesLabel={t('examples')}
         examples={EXAMPLES}
       />
       <section className="card" aria-labelledby={ids.title}>
         <h2 id={ids.title} className="fin-result-title">
-          {t("results")}
+          {t('results')}
         </h2>
         <ErrorMessage error={outcome.error} />
         {outcome.readings ? (
@@ -57,7 +57,7 @@ export default function NumberUpperTool() {
             </div>
           ))
         ) : outcome.error ? null : (
-          <p className="muted">{t("empty")}</p>
+          <p className="muted">{t('empty')}</p>
         )}
       </section>
     </div>

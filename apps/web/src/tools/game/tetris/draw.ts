@@ -8,29 +8,23 @@ import {
   type Cell,
   type PieceType,
   type TetrisState,
-} from "@toolbox/toolkit/games";
+} from '@toolbox/toolkit/games';
 
 /** Guideline colours. */
 export const COLORS: Record<PieceType, string> = {
-  I: "#00b4d8",
-  O: "#f5c400",
-  T: "#9b3fc9",
-  S: "#3fae49",
-  Z: "#e23b3b",
-  J: "#2563eb",
-  L: "#f08a00",
+  I: '#00b4d8',
+  O: '#f5c400',
+  T: '#9b3fc9',
+  S: '#3fae49',
+  Z: '#e23b3b',
+  J: '#2563eb',
+  L: '#f08a00',
 };
 
-function block(
-  ctx: CanvasRenderingContext2D,
-  x: number,
-  y: number,
-  size: number,
-  color: string,
-) {
+function block(ctx: CanvasRenderingContext2D, x: number, y: number, size: number, color: string) {
   ctx.fillStyle = color;
   ctx.fillRect(x * size + 1, y * size + 1, size - 2, size - 2);
-  ctx.fillStyle = "rgb(255 255 255 / 22%)";
+  ctx.fillStyle = 'rgb(255 255 255 / 22%)';
   ctx.fillRect(x * size + 1, y * size + 1, size - 2, Math.max(2, size * 0.18));
 }
 
@@ -41,23 +35,16 @@ export function prepare(
   height: number,
 ): CanvasRenderingContext2D | null {
   const ratio = window.devicePixelRatio || 1;
-  if (canvas.width !== Math.round(width * ratio))
-    canvas.width = Math.round(width * ratio);
-  if (canvas.height !== Math.round(height * ratio))
-    canvas.height = Math.round(height * ratio);
-  const ctx = canvas.getContext("2d");
+  if (canvas.width !== Math.round(width * ratio)) canvas.width = Math.round(width * ratio);
+  if (canvas.height !== Math.round(height * ratio)) canvas.height = Math.round(height * ratio);
+  const ctx = canvas.getContext('2d');
   ctx?.setTransform(ratio, 0, 0, ratio, 0, 0);
   ctx?.clearRect(0, 0, width, height);
   return ctx;
 }
 
 /** The visible 10 × 20 field: settled blocks, the ghost where the piece would land, and the piece. */
-export function drawBoard(
-  ctx: CanvasRenderingContext2D,
-  state: TetrisState,
-  size: number,
-  grid: string,
-) {
+export function drawBoard(ctx: CanvasRenderingContext2D, state: TetrisState, size: number, grid: string) {
   ctx.strokeStyle = grid;
   ctx.lineWidth = 1;
   for (let x = 1; x < COLS; x++) {
@@ -76,8 +63,7 @@ export function drawBoard(
   ctx.strokeStyle = COLORS[state.piece.type];
   ctx.lineWidth = 2;
   for (const [x, y] of cellsOf(ghost)) {
-    if (y >= HIDDEN)
-      ctx.strokeRect(x * size + 2, (y - HIDDEN) * size + 2, size - 4, size - 4);
+    if (y >= HIDDEN) ctx.strokeRect(x * size + 2, (y - HIDDEN) * size + 2, size - 4, size - 4);
   }
   for (const [x, y] of cellsOf(state.piece)) {
     if (y >= HIDDEN) block(ctx, x, y - HIDDEN, size, COLORS[state.piece.type]);

@@ -1,9 +1,11 @@
 import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { ArcadeOverlay } from '../kit/arcade/arcade-overlay.tsx';
 import { useTetrisKeys } from './keyboard.ts';
 import { Playfield } from './playfield.tsx';
 import { PiecePreview } from './previews.tsx';
 import { TouchControls } from './touch-controls.tsx';
 import { useTetris } from './use-tetris.ts';
+import '../kit/arcade/arcade.css';
 import './tetris.css';
 
 export default function TetrisTool() {
@@ -14,25 +16,14 @@ export default function TetrisTool() {
 
   const overlay =
     phase === 'playing' ? null : (
-      <>
-        <p className="tetris-overlay-title">
-          {phase === 'ready' ? t('ready') : phase === 'paused' ? t('paused') : t('gameOver')}
-        </p>
-        {phase === 'over' ? (
-          <p>
-            {t('score')}: {game.score}
-            {tetris.newBest ? <strong className="tetris-best"> · {t('newBest')}</strong> : null}
-          </p>
-        ) : null}
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={phase === 'paused' ? tetris.togglePause : tetris.start}
-          autoFocus={phase !== 'ready'}
-        >
-          {phase === 'ready' ? t('start') : phase === 'paused' ? t('resume') : t('restart')}
-        </button>
-      </>
+      <ArcadeOverlay
+        phase={phase}
+        score={game.score}
+        newBest={tetris.newBest}
+        onStart={tetris.start}
+        onResume={tetris.togglePause}
+        autoFocus={phase !== 'ready'}
+      />
     );
 
   const stats: Array<[string, number, string]> = [

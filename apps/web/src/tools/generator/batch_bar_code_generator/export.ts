@@ -1,22 +1,22 @@
-import { abortError } from "../../../framework/abort.ts";
-import { zipFiles } from "../../../framework/zip.ts";
-import { svgBlob, svgToPng } from "../../../features/charts/rasterize.ts";
+import { abortError } from '../../../framework/abort.ts';
+import { zipFiles } from '../../../framework/zip.ts';
+import { svgBlob, svgToPng } from '../../../features/charts/rasterize.ts';
 import {
   barcodeSheetPdf,
   type BarcodeStyle,
   barcodeSvg,
   batchFileName,
   type BatchResult,
-} from "@toolbox/toolkit/generators/barcode";
+} from '@toolbox/toolkit/generators/barcode';
 
-export type OutputKind = "png" | "svg" | "pdf";
+export type OutputKind = 'png' | 'svg' | 'pdf';
 
 /**
  * Builds the download for a batch: a ZIP of images or one PDF sheet. Yields between images; once
  * `signal` aborts it stops with an AbortError before the next image (or before returning).
  */
 export async function buildBatch(
-  codes: BatchResult["codes"],
+  codes: BatchResult['codes'],
   style: BarcodeStyle,
   kind: OutputKind,
   columns: number,
@@ -26,7 +26,7 @@ export async function buildBatch(
   const check = () => {
     if (signal.aborted) throw abortError();
   };
-  if (kind === "pdf") {
+  if (kind === 'pdf') {
     const bytes = await barcodeSheetPdf(
       codes.map((c) => c.code),
       style,
@@ -34,10 +34,7 @@ export async function buildBatch(
     );
     check();
     onProgress(codes.length);
-    return {
-      blob: new Blob([bytes as BlobPart], { type: "application/pdf" }),
-      name: "barcodes.pdf",
-    };
+    return { blob: new Blob([bytes as BlobPart], { type: 'application/pdf' }), name: 'barcodes.pdf' };
   }
   const files: Array<{ name: string; blob: Blob }> = [];
   for (const item of codes) {
@@ -45,7 +42,7 @@ export async function buildBatch(
     const svg = barcodeSvg(item.code, style);
     files.push({
       name: batchFileName(item, kind),
-      blob: kind === "png" ? await svgToPng(svg) : svgBlob(svg),
+      blob: kind === 'png' ? await svgToPng(svg) : svgBlob(svg),
     });
     onProgress(files.length);
   }

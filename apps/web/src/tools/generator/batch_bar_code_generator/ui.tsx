@@ -1,47 +1,39 @@
-import { useId, useMemo, useState } from "react";
-import { downloadBlob } from "../../../framework/download.ts";
-import { RunStatus } from "../../../framework/run-status.tsx";
-import { ErrorMessage, errorText } from "../../../framework/tool-error.tsx";
-import { useToolTranslation } from "../../../framework/tool-context.ts";
-import { useAbortableRun } from "../../../framework/use-abortable-run.ts";
-import { useToolError } from "../../../framework/use-tool-error.ts";
-import { Icon } from "../../../ui/icons.tsx";
-import { toast } from "../../../ui/toast-store.ts";
+import { useId, useMemo, useState } from 'react';
+import { downloadBlob } from '../../../framework/download.ts';
+import { RunStatus } from '../../../framework/run-status.tsx';
+import { ErrorMessage, errorText } from '../../../framework/tool-error.tsx';
+import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { useAbortableRun } from '../../../framework/use-abortable-run.ts';
+import { useToolError } from '../../../framework/use-tool-error.ts';
+import { Icon } from '../../../ui/icons.tsx';
+import { toast } from '../../../ui/toast-store.ts';
 import {
   type BarcodeFormat,
   barcodeSvg,
   encodeLines,
   MAX_BATCH_LINES,
-} from "@toolbox/toolkit/generators/barcode";
-import {
-  Code39CheckField,
-  FormatField,
-  StyleFields,
-  defaultStyle,
-} from "../kit/barcode/style-fields.tsx";
-import { buildBatch, type OutputKind } from "./export.ts";
-import "../kit/barcode/barcode.css";
-import "./batch-bar-code-generator.css";
+} from '@toolbox/toolkit/generators/barcode';
+import { Code39CheckField, FormatField, StyleFields, defaultStyle } from '../kit/barcode/style-fields.tsx';
+import { buildBatch, type OutputKind } from './export.ts';
+import '../kit/barcode/barcode.css';
+import './batch-bar-code-generator.css';
 
-const OUTPUTS: OutputKind[] = ["png", "svg", "pdf"];
-const SAMPLE = "SKU-0001\nSKU-0002\nSKU-0003";
+const OUTPUTS: OutputKind[] = ['png', 'svg', 'pdf'];
+const SAMPLE = 'SKU-0001\nSKU-0002\nSKU-0003';
 
 export default function BatchBarCodeGeneratorTool() {
   const { t } = useToolTranslation();
   const id = useId();
   const [text, setText] = useState(SAMPLE);
-  const [format, setFormat] = useState<BarcodeFormat>("code128");
+  const [format, setFormat] = useState<BarcodeFormat>('code128');
   const [code39Check, setCode39Check] = useState(false);
   const [style, setStyle] = useState(defaultStyle);
-  const [output, setOutput] = useState<OutputKind>("png");
+  const [output, setOutput] = useState<OutputKind>('png');
   const [columns, setColumns] = useState(3);
   const [progress, setProgress] = useState<number | null>(null);
   const { error, capture, clearError } = useToolError();
   const runs = useAbortableRun();
-  const batch = useMemo(
-    () => encodeLines(text, format, { code39Check }),
-    [text, format, code39Check],
-  );
+  const batch = useMemo(() => encodeLines(text, format, { code39Check }), [text, format, code39Check]);
   const first = batch.codes[0];
 
   const generate = () =>
@@ -55,7 +47,7 @@ export default function BatchBarCodeGeneratorTool() {
           onProgress: setProgress,
         });
         downloadBlob(file.blob, file.name);
-        toast.success(t("done", { count: batch.codes.length }));
+        toast.success(t('done', { count: batch.codes.length }));
       } finally {
         if (runs.finish(abort)) setProgress(null);
       }
@@ -63,35 +55,27 @@ export default function BatchBarCodeGeneratorTool() {
 
   return (
     <div className="bc-tool">
-      <section className="card stack" aria-label={t("settings")}>
+      <section className="card stack" aria-label={t('settings')}>
         <div className="field">
-          <label htmlFor={`${id}-values`}>{t("values")}</label>
+          <label htmlFor={`${id}-values`}>{t('values')}</label>
           <textarea
             id={`${id}-values`}
             className="bbc-values"
             value={text}
-            placeholder={t("valuesPlaceholder")}
+            placeholder={t('valuesPlaceholder')}
             spellCheck={false}
             onChange={(event) => setText(event.target.value)}
           />
         </div>
         <FormatField value={format} onChange={setFormat} />
-        <Code39CheckField
-          format={format}
-          checked={code39Check}
-          onChange={setCode39Check}
-        />
+        <Code39CheckField format={format} checked={code39Check} onChange={setCode39Check} />
         <StyleFields value={style} onChange={setStyle} />
       </section>
       <section className="card stack" aria-labelledby={`${id}-output`}>
         <h2 id={`${id}-output`} className="bbc-title">
-          {t("output")}
+          {t('output')}
         </h2>
-        <div
-          className="bbc-outputs"
-          role="radiogroup"
-          aria-labelledby={`${id}-output`}
-        >
+        <div className="bbc-outputs" role="radiogroup" aria-labelledby={`${id}-output`}>
           {OUTPUTS.map((kind) => (
             <label key={kind} className="check">
               <input
@@ -104,9 +88,9 @@ export default function BatchBarCodeGeneratorTool() {
             </label>
           ))}
         </div>
-        {output === "pdf" ? (
+        {output === 'pdf' ? (
           <div className="field bbc-columns">
-            <label htmlFor={`${id}-columns`}>{t("columns")}</label>
+            <label htmlFor={`${id}-columns`}>{t('columns')}</label>
             <select
               id={`${id}-columns`}
               value={columns}
@@ -121,26 +105,21 @@ export default function BatchBarCodeGeneratorTool() {
           </div>
         ) : null}
         <p className="bbc-summary" data-testid="batch-summary">
-          {t("summary", {
-            valid: batch.codes.length,
-            invalid: batch.invalid.length,
-          })}
+          {t('summary', { valid: batch.codes.length, invalid: batch.invalid.length })}
         </p>
         {batch.skipped ? (
-          <p className="bbc-skipped">
-            {t("skipped", { max: MAX_BATCH_LINES, count: batch.skipped })}
-          </p>
+          <p className="bbc-skipped">{t('skipped', { max: MAX_BATCH_LINES, count: batch.skipped })}</p>
         ) : null}
         {batch.invalid.length ? (
           <div className="bbc-invalid" role="status">
-            <p>{t("invalidTitle")}</p>
+            <p>{t('invalidTitle')}</p>
             <ul data-testid="batch-invalid">
               {batch.invalid.map((item) => (
                 <li key={item.line}>
-                  {t("invalidLine", {
+                  {t('invalidLine', {
                     line: item.line,
                     value: item.value,
-                    reason: errorText(item.error, "batch_bar_code_generator"),
+                    reason: errorText(item.error, 'batch_bar_code_generator'),
                   })}
                 </li>
               ))}
@@ -154,14 +133,14 @@ export default function BatchBarCodeGeneratorTool() {
           onClick={() => void generate()}
         >
           <Icon name="download" size={18} />
-          <span>{t("generate")}</span>
+          <span>{t('generate')}</span>
         </button>
         {progress !== null ? (
           <div className="row">
             <RunStatus
-              status={t("generating")}
+              status={t('generating')}
               progress={{ done: progress, total: batch.codes.length }}
-              progressLabel={t("generating")}
+              progressLabel={t('generating')}
               onCancel={() => runs.cancel()}
             />
           </div>
@@ -169,16 +148,16 @@ export default function BatchBarCodeGeneratorTool() {
         <ErrorMessage error={error} />
         {first ? (
           <figure className="bbc-first">
-            <figcaption className="muted">{t("first")}</figcaption>
+            <figcaption className="muted">{t('first')}</figcaption>
             <div className="bc-canvas">
               <img
                 src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(barcodeSvg(first.code, style))}`}
-                alt={t("firstAlt", { value: first.code.value })}
+                alt={t('firstAlt', { value: first.code.value })}
               />
             </div>
           </figure>
         ) : (
-          <p className="muted">{t("empty")}</p>
+          <p className="muted">{t('empty')}</p>
         )}
       </section>
     </div>

@@ -1,31 +1,25 @@
-import { useId } from "react";
-import { useToolTranslation } from "../../../framework/tool-context.ts";
-import type { WifiSecurity } from "@toolbox/toolkit/generators";
-import type { ContentState, Mode } from "./payload.ts";
+import { useId } from 'react';
+import { useToolTranslation } from '../../../framework/tool-context.ts';
+import type { WifiSecurity } from '@toolbox/toolkit/generators';
+import type { ContentState, Mode } from './payload.ts';
 
-const MODES: Mode[] = ["url", "text", "wifi"];
-const SECURITIES: WifiSecurity[] = ["WPA", "WEP", "nopass"];
+const MODES: Mode[] = ['url', 'text', 'wifi'];
+const SECURITIES: WifiSecurity[] = ['WPA', 'WEP', 'nopass'];
 
 /** The content fields: a link, free text, or a Wi-Fi network. */
-export function ContentForm(props: {
-  value: ContentState;
-  onChange: (value: ContentState) => void;
-}) {
+export function ContentForm(props: { value: ContentState; onChange: (value: ContentState) => void }) {
   const { t } = useToolTranslation();
   const { value, onChange } = props;
   const id = useId();
-  const wifi = (patch: Partial<ContentState["wifi"]>) =>
+  const wifi = (patch: Partial<ContentState['wifi']>) =>
     onChange({ ...value, wifi: { ...value.wifi, ...patch } });
 
   return (
     <fieldset className="qr-content">
-      <legend className="field-label">{t("content")}</legend>
-      <div className="qr-modes" role="radiogroup" aria-label={t("content")}>
+      <legend className="field-label">{t('content')}</legend>
+      <div className="qr-modes" role="radiogroup" aria-label={t('content')}>
         {MODES.map((mode) => (
-          <label
-            key={mode}
-            className={`qr-mode${value.mode === mode ? " is-active" : ""}`}
-          >
+          <label key={mode} className={`qr-mode${value.mode === mode ? ' is-active' : ''}`}>
             <input
               type="radio"
               name={`${id}-mode`}
@@ -36,21 +30,19 @@ export function ContentForm(props: {
           </label>
         ))}
       </div>
-      {value.mode === "text" ? (
+      {value.mode === 'text' ? (
         <div className="field">
-          <label htmlFor={`${id}-text`}>{t("text")}</label>
+          <label htmlFor={`${id}-text`}>{t('text')}</label>
           <textarea
             id={`${id}-text`}
             value={value.text}
-            placeholder={t("textPlaceholder")}
-            onChange={(event) =>
-              onChange({ ...value, text: event.target.value })
-            }
+            placeholder={t('textPlaceholder')}
+            onChange={(event) => onChange({ ...value, text: event.target.value })}
           />
         </div>
-      ) : value.mode === "url" ? (
+      ) : value.mode === 'url' ? (
         <div className="field">
-          <label htmlFor={`${id}-url`}>{t("url")}</label>
+          <label htmlFor={`${id}-url`}>{t('url')}</label>
           <input
             id={`${id}-url`}
             type="url"
@@ -58,18 +50,16 @@ export function ContentForm(props: {
             value={value.url}
             placeholder="https://example.com"
             aria-describedby={`${id}-url-hint`}
-            onChange={(event) =>
-              onChange({ ...value, url: event.target.value })
-            }
+            onChange={(event) => onChange({ ...value, url: event.target.value })}
           />
           <span id={`${id}-url-hint`} className="field-hint">
-            {t("urlHint")}
+            {t('urlHint')}
           </span>
         </div>
       ) : (
         <div className="qr-wifi">
           <div className="field">
-            <label htmlFor={`${id}-ssid`}>{t("ssid")}</label>
+            <label htmlFor={`${id}-ssid`}>{t('ssid')}</label>
             <input
               id={`${id}-ssid`}
               type="text"
@@ -79,13 +69,11 @@ export function ContentForm(props: {
             />
           </div>
           <div className="field">
-            <label htmlFor={`${id}-security`}>{t("security")}</label>
+            <label htmlFor={`${id}-security`}>{t('security')}</label>
             <select
               id={`${id}-security`}
               value={value.wifi.security}
-              onChange={(event) =>
-                wifi({ security: event.target.value as WifiSecurity })
-              }
+              onChange={(event) => wifi({ security: event.target.value as WifiSecurity })}
             >
               {SECURITIES.map((s) => (
                 <option key={s} value={s}>
@@ -94,9 +82,9 @@ export function ContentForm(props: {
               ))}
             </select>
           </div>
-          {value.wifi.security !== "nopass" ? (
+          {value.wifi.security !== 'nopass' ? (
             <div className="field">
-              <label htmlFor={`${id}-password`}>{t("password")}</label>
+              <label htmlFor={`${id}-password`}>{t('password')}</label>
               <input
                 id={`${id}-password`}
                 type="text"
@@ -113,9 +101,9 @@ export function ContentForm(props: {
               checked={value.wifi.hidden}
               onChange={(event) => wifi({ hidden: event.target.checked })}
             />
-            <span>{t("hidden")}</span>
+            <span>{t('hidden')}</span>
           </label>
-          <p className="field-hint">{t("wifiHint")}</p>
+          <p className="field-hint">{t('wifiHint')}</p>
         </div>
       )}
     </fieldset>

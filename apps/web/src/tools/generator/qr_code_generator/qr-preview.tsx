@@ -1,15 +1,9 @@
-import { useEffect, useRef } from "react";
-import { downloadBlob } from "../../../framework/download.ts";
-import { useToolTranslation } from "../../../framework/tool-context.ts";
-import { Icon } from "../../../ui/icons.tsx";
-import { canvasToPng, svgBlob } from "../../../features/charts/rasterize.ts";
-import {
-  logoBox,
-  qrPixels,
-  qrSvg,
-  type QrMatrix,
-  type QrStyle,
-} from "@toolbox/toolkit/generators";
+import { useEffect, useRef } from 'react';
+import { downloadBlob } from '../../../framework/download.ts';
+import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { Icon } from '../../../ui/icons.tsx';
+import { canvasToPng, svgBlob } from '../../../features/charts/rasterize.ts';
+import { logoBox, qrPixels, qrSvg, type QrMatrix, type QrStyle } from '@toolbox/toolkit/generators';
 
 export interface Logo {
   url: string;
@@ -27,13 +21,9 @@ function paint(
   const pixels = qrPixels(matrix, scale, style);
   canvas.width = pixels.width;
   canvas.height = pixels.height;
-  const context = canvas.getContext("2d");
+  const context = canvas.getContext('2d');
   if (!context) return;
-  context.putImageData(
-    new ImageData(pixels.data, pixels.width, pixels.height),
-    0,
-    0,
-  );
+  context.putImageData(new ImageData(pixels.data, pixels.width, pixels.height), 0, 0);
   if (!logo) return;
   const box = logoBox(pixels.width);
   const pad = Math.round(box.size * 0.08);
@@ -42,28 +32,14 @@ function paint(
   context.roundRect(box.x, box.y, box.size, box.size, pad);
   context.fill();
   const inner = box.size - 2 * pad;
-  const ratio = Math.min(
-    inner / logo.image.naturalWidth,
-    inner / logo.image.naturalHeight,
-  );
+  const ratio = Math.min(inner / logo.image.naturalWidth, inner / logo.image.naturalHeight);
   const w = logo.image.naturalWidth * ratio;
   const h = logo.image.naturalHeight * ratio;
-  context.drawImage(
-    logo.image,
-    box.x + pad + (inner - w) / 2,
-    box.y + pad + (inner - h) / 2,
-    w,
-    h,
-  );
+  context.drawImage(logo.image, box.x + pad + (inner - w) / 2, box.y + pad + (inner - h) / 2, w, h);
 }
 
 /** The live preview with its PNG and SVG downloads. */
-export function QrPreview(props: {
-  matrix: QrMatrix;
-  scale: number;
-  style: QrStyle;
-  logo: Logo | null;
-}) {
+export function QrPreview(props: { matrix: QrMatrix; scale: number; style: QrStyle; logo: Logo | null }) {
   const { t } = useToolTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
   const { matrix, scale, style, logo } = props;
@@ -74,11 +50,9 @@ export function QrPreview(props: {
   }, [matrix, scale, style, logo]);
 
   const downloadPng = async () => {
-    if (canvas.current)
-      downloadBlob(await canvasToPng(canvas.current), "qrcode.png");
+    if (canvas.current) downloadBlob(await canvasToPng(canvas.current), 'qrcode.png');
   };
-  const downloadSvg = () =>
-    downloadBlob(svgBlob(qrSvg(matrix, scale, style, logo?.url)), "qrcode.svg");
+  const downloadSvg = () => downloadBlob(svgBlob(qrSvg(matrix, scale, style, logo?.url)), 'qrcode.svg');
 
   return (
     <>
@@ -88,28 +62,18 @@ export function QrPreview(props: {
           className="qr-canvas"
           data-testid="qr-canvas"
           role="img"
-          aria-label={t("preview")}
+          aria-label={t('preview')}
         />
       </div>
-      <p className="muted qr-size">
-        {t("actualSize", { size: side, version: matrix.version })}
-      </p>
+      <p className="muted qr-size">{t('actualSize', { size: side, version: matrix.version })}</p>
       <div className="row qr-downloads">
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => void downloadPng()}
-        >
+        <button type="button" className="btn btn-primary" onClick={() => void downloadPng()}>
           <Icon name="download" size={18} />
-          <span>{t("downloadPng")}</span>
+          <span>{t('downloadPng')}</span>
         </button>
-        <button
-          type="button"
-          className="btn btn-secondary"
-          onClick={downloadSvg}
-        >
+        <button type="button" className="btn btn-secondary" onClick={downloadSvg}>
           <Icon name="download" size={18} />
-          <span>{t("downloadSvg")}</span>
+          <span>{t('downloadSvg')}</span>
         </button>
       </div>
     </>

@@ -1,30 +1,25 @@
-import { useId, useMemo, useState } from "react";
-import { ErrorMessage, ToolError } from "../../../framework/tool-error.tsx";
-import { useToolTranslation } from "../../../framework/tool-context.ts";
-import { Icon } from "../../../ui/icons.tsx";
-import {
-  moduleScale,
-  qrMatrix,
-  readableColors,
-  type ErrorLevel,
-} from "@toolbox/toolkit/generators";
-import { ContentForm } from "./content-form.tsx";
-import { initialContent, payloadOf } from "./payload.ts";
-import { QrPreview, type Logo } from "./qr-preview.tsx";
-import "./qr-code-generator.css";
+import { useId, useMemo, useState } from 'react';
+import { ErrorMessage, ToolError } from '../../../framework/tool-error.tsx';
+import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { Icon } from '../../../ui/icons.tsx';
+import { moduleScale, qrMatrix, readableColors, type ErrorLevel } from '@toolbox/toolkit/generators';
+import { ContentForm } from './content-form.tsx';
+import { initialContent, payloadOf } from './payload.ts';
+import { QrPreview, type Logo } from './qr-preview.tsx';
+import './qr-code-generator.css';
 
-const LEVELS: ErrorLevel[] = ["L", "M", "Q", "H"];
+const LEVELS: ErrorLevel[] = ['L', 'M', 'Q', 'H'];
 
 function readLogo(file: File): Promise<Logo> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onerror = () => reject(new ToolError("logo_unreadable"));
+    reader.onerror = () => reject(new ToolError('logo_unreadable'));
     reader.onload = () => {
       const image = new Image();
       image.src = String(reader.result);
       image.decode().then(
         () => resolve({ url: image.src, image }),
-        () => reject(new ToolError("logo_unreadable")),
+        () => reject(new ToolError('logo_unreadable')),
       );
     };
     reader.readAsDataURL(file);
@@ -37,24 +32,21 @@ export default function QrCodeGeneratorTool() {
   const [content, setContent] = useState(initialContent);
   const [size, setSize] = useState(512);
   const [margin, setMargin] = useState(4);
-  const [chosenLevel, setLevel] = useState<ErrorLevel>("M");
-  const [foreground, setForeground] = useState("#000000");
-  const [background, setBackground] = useState("#ffffff");
+  const [chosenLevel, setLevel] = useState<ErrorLevel>('M');
+  const [foreground, setForeground] = useState('#000000');
+  const [background, setBackground] = useState('#ffffff');
   const [logo, setLogo] = useState<Logo | null>(null);
   const [logoError, setLogoError] = useState<unknown>(null);
-  const level = logo ? "H" : chosenLevel;
+  const level = logo ? 'H' : chosenLevel;
   const payload = payloadOf(content);
-  const style = useMemo(
-    () => ({ margin, foreground, background }),
-    [margin, foreground, background],
-  );
+  const style = useMemo(() => ({ margin, foreground, background }), [margin, foreground, background]);
 
   const encoded = useMemo(() => {
     if (!payload) return { matrix: null, error: null };
     try {
       return { matrix: qrMatrix(payload, level), error: null };
     } catch {
-      return { matrix: null, error: new ToolError("too_long") };
+      return { matrix: null, error: new ToolError('too_long') };
     }
   }, [payload, level]);
 
@@ -73,9 +65,9 @@ export default function QrCodeGeneratorTool() {
       <div className="card stack qr-form">
         <ContentForm value={content} onChange={setContent} />
         <fieldset className="qr-style">
-          <legend className="field-label">{t("style")}</legend>
+          <legend className="field-label">{t('style')}</legend>
           <div className="field">
-            <label htmlFor={`${id}-size`}>{t("size")}</label>
+            <label htmlFor={`${id}-size`}>{t('size')}</label>
             <input
               id={`${id}-size`}
               type="number"
@@ -83,34 +75,23 @@ export default function QrCodeGeneratorTool() {
               max={4096}
               step={16}
               value={size}
-              onChange={(event) =>
-                setSize(
-                  Math.min(
-                    4096,
-                    Math.max(64, event.target.valueAsNumber || 64),
-                  ),
-                )
-              }
+              onChange={(event) => setSize(Math.min(4096, Math.max(64, event.target.valueAsNumber || 64)))}
             />
           </div>
           <div className="field">
-            <label htmlFor={`${id}-margin`}>{t("margin")}</label>
+            <label htmlFor={`${id}-margin`}>{t('margin')}</label>
             <input
               id={`${id}-margin`}
               type="number"
               min={0}
               max={16}
               value={margin}
-              title={t("marginHint")}
-              onChange={(event) =>
-                setMargin(
-                  Math.min(16, Math.max(0, event.target.valueAsNumber || 0)),
-                )
-              }
+              title={t('marginHint')}
+              onChange={(event) => setMargin(Math.min(16, Math.max(0, event.target.valueAsNumber || 0)))}
             />
           </div>
           <div className="field">
-            <label htmlFor={`${id}-level`}>{t("level")}</label>
+            <label htmlFor={`${id}-level`}>{t('level')}</label>
             <select
               id={`${id}-level`}
               value={level}
@@ -132,7 +113,7 @@ export default function QrCodeGeneratorTool() {
                 value={foreground}
                 onChange={(event) => setForeground(event.target.value)}
               />
-              <span>{t("foreground")}</span>
+              <span>{t('foreground')}</span>
             </label>
             <label className="qr-color">
               <input
@@ -140,11 +121,11 @@ export default function QrCodeGeneratorTool() {
                 value={background}
                 onChange={(event) => setBackground(event.target.value)}
               />
-              <span>{t("background")}</span>
+              <span>{t('background')}</span>
             </label>
           </div>
           <div className="field qr-logo">
-            <span className="field-label">{t("logo")}</span>
+            <span className="field-label">{t('logo')}</span>
             <div className="row">
               <label className="btn btn-secondary qr-logo-pick">
                 <input
@@ -155,42 +136,35 @@ export default function QrCodeGeneratorTool() {
                   data-testid="qr-logo-input"
                   onChange={(event) => {
                     void onLogo(event.target.files?.[0]);
-                    event.target.value = "";
+                    event.target.value = '';
                   }}
                 />
                 <Icon name="upload" size={18} />
-                <span>{logo ? t("changeLogo") : t("chooseLogo")}</span>
+                <span>{logo ? t('changeLogo') : t('chooseLogo')}</span>
               </label>
               {logo ? (
                 <>
                   <img className="qr-logo-thumb" src={logo.url} alt="" />
-                  <button
-                    type="button"
-                    className="btn btn-ghost"
-                    onClick={() => setLogo(null)}
-                  >
-                    {t("removeLogo")}
+                  <button type="button" className="btn btn-ghost" onClick={() => setLogo(null)}>
+                    {t('removeLogo')}
                   </button>
                 </>
               ) : null}
             </div>
             {logo ? (
               <span id={`${id}-level-hint`} className="field-hint">
-                {t("levelForced")}
+                {t('levelForced')}
               </span>
             ) : null}
             <ErrorMessage error={logoError} />
           </div>
         </fieldset>
       </div>
-      <section
-        className="card stack qr-output"
-        aria-labelledby={`${id}-preview`}
-      >
-        <h2 id={`${id}-preview`}>{t("preview")}</h2>
+      <section className="card stack qr-output" aria-labelledby={`${id}-preview`}>
+        <h2 id={`${id}-preview`}>{t('preview')}</h2>
         {readableColors(foreground, background) ? null : (
           <p className="qr-warning" role="status">
-            {t("lowContrast")}
+            {t('lowContrast')}
           </p>
         )}
         <ErrorMessage error={encoded.error} />
@@ -202,7 +176,7 @@ export default function QrCodeGeneratorTool() {
             logo={logo}
           />
         ) : encoded.error ? null : (
-          <p className="muted qr-empty">{t("empty")}</p>
+          <p className="muted qr-empty">{t('empty')}</p>
         )}
       </section>
     </div>

@@ -1,5 +1,5 @@
-import type { CompressFormat, ShrinkStatus } from "@toolbox/toolkit/image";
-import type { OutputChoice } from "./target.ts";
+import type { CompressFormat, ShrinkStatus } from '@toolbox/toolkit/image';
+import type { OutputChoice } from './target.ts';
 
 /** One image to compress, sent to the worker (a File is cloned cheaply: it is a handle, not a copy). */
 export interface CompressRequest {
@@ -9,7 +9,7 @@ export interface CompressRequest {
 }
 
 /** Why nothing was encoded (status 0): the spec's 'image dimensions too large' or 'image load abnormal'. */
-export type TooLargeReason = "too_large" | "load_abnormal";
+export type TooLargeReason = 'too_large' | 'load_abnormal';
 
 export interface CompressResponse {
   status: ShrinkStatus;

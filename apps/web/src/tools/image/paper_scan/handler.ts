@@ -1,31 +1,14 @@
-import type { WorkerHandler } from "../../../framework/worker-expose.ts";
-import {
-  applyScanEffect,
-  type Pixels,
-  scannedPagesToPdf,
-} from "@toolbox/toolkit/image";
-import { inspectPdf } from "@toolbox/toolkit/pdf";
-import {
-  MAX_IMAGE_SIDE,
-  SCAN_QUALITY,
-  type ScanRequest,
-  type ScanResponse,
-} from "./protocol.ts";
+import type { WorkerHandler } from '../../../framework/worker-expose.ts';
+import { applyScanEffect, type Pixels, scannedPagesToPdf } from '@toolbox/toolkit/image';
+import { inspectPdf } from '@toolbox/toolkit/pdf';
+import { MAX_IMAGE_SIDE, SCAN_QUALITY, type ScanRequest, type ScanResponse } from './protocol.ts';
 
 /** The codecs the scan needs, injected: the browser's decoder and jSquash in the worker, Node's in tests. */
 export interface ScanCodecs {
   /** Decodes an image, shrunk so its longest side is at most `maxSide`; throws when it cannot. */
-  decodeImage: (
-    bytes: ArrayBuffer,
-    type: string,
-    maxSide: number,
-  ) => Promise<Pixels>;
+  decodeImage: (bytes: ArrayBuffer, type: string, maxSide: number) => Promise<Pixels>;
   /** `grey` writes a one-component JPEG (a third of the size for a grey page). */
-  encodeJpeg: (
-    pixels: Pixels,
-    quality: number,
-    grey: boolean,
-  ) => Promise<Uint8Array>;
+  encodeJpeg: (pixels: Pixels, quality: number, grey: boolean) => Promise<Uint8Array>;
 }
 
 function coded(code: string, params: Record<string, unknown> = {}): Error {
@@ -35,69 +18,40 @@ function coded(code: string, params: Record<string, unknown> = {}): Error {
 const owned = (bytes: Uint8Array) => bytes.slice().buffer as ArrayBuffer;
 
 /** What the worker does; separate from worker.ts so tests can run it in-process. */
-export function makeScanHandler(
-  codecs: ScanCodecs,
-): WorkerHandler<ScanRequest, ScanResponse> {
-  const toJpeg = async (
-    pixels: Pixels,
-    options: Extract<ScanRequest, { kind: "page" }>["options"],
-  ) => {
+export function makeScanHandler(codecs: ScanCodecs): WorkerHandler<ScanRequest, ScanResponse> {
+  const toJpeg = async (pixels: Pixels, options: Extract<ScanRequest, { kind: 'page' }>['options']) => {
     const grey = options.grey && !options.yellowed;
-    const jpeg = owned(
-      await codecs.encodeJpeg(
-        applyScanEffect(pixels, options),
-        SCAN_QUALITY,
-        grey,
-      ),
-    );
-    const result: ScanResponse = {
-      kind: "jpeg",
-      jpeg,
-      width: pixels.width,
-      height: pixels.height,
-    };
+    const jpeg = owned(await codecs.encodeJpeg(applyScanEffect(pixels, options), SCAN_QUALITY, grey));
+    const result: ScanResponse = { kind: 'jpeg', jpeg, width: pixels.width, height: pixels.height };
     return { result, transfer: [jpeg] };
   };
   return async (req) => {
     switch (req.kind) {
-      case "inspect": {
+      case 'inspect': {
         const res = await inspectPdf(new Uint8Array(req.bytes));
         if (!res.ok)
-          throw coded(
-            res.reason === "encrypted" ? "pdf_encrypted" : "pdf_unreadable",
-            { name: req.name },
-          );
-        return { result: { kind: "inspect", pageCount: res.pageCount } };
+          throw coded(res.reason === 'encrypted' ? 'pdf_encrypted' : 'pdf_unreadable', { name: req.name });
+        return { result: { kind: 'inspect', pageCount: res.pageCount } };
       }
-      case "page":
+      case 'page':
         return toJpeg(
-          {
-            data: new Uint8ClampedArray(req.pixels),
-            width: req.width,
-            height: req.height,
-          },
+          { data: new Uint8ClampedArray(req.pixels), width: req.width, height: req.height },
           req.options,
         );
-      case "image": {
+      case 'image': {
         let pixels: Pixels;
         try {
-          pixels = await codecs.decodeImage(
-            req.bytes,
-            req.type,
-            MAX_IMAGE_SIDE,
-          );
+          pixels = await codecs.decodeImage(req.bytes, req.type, MAX_IMAGE_SIDE);
         } catch {
-          throw coded("image_unreadable", { name: req.name });
+          throw coded('image_unreadable', { name: req.name });
         }
         return toJpeg(pixels, req.options);
       }
-      case "pdf": {
+      case 'pdf': {
         const bytes = owned(
-          await scannedPagesToPdf(
-            req.pages.map((p) => ({ ...p, jpeg: new Uint8Array(p.jpeg) })),
-          ),
+          await scannedPagesToPdf(req.pages.map((p) => ({ ...p, jpeg: new Uint8Array(p.jpeg) }))),
         );
-        return { result: { kind: "pdf", bytes }, transfer: [bytes] };
+        return { result: { kind: 'pdf', bytes }, transfer: [bytes] };
       }
     }
   };

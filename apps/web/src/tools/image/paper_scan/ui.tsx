@@ -1,32 +1,26 @@
-import { useEffect, useRef, useState } from "react";
-import { FileInput } from "../../../framework/file-input.tsx";
-import {
-  ResultsPanel,
-  type ResultFile,
-} from "../../../framework/results-panel.tsx";
-import { ErrorMessage, ToolError } from "../../../framework/tool-error.tsx";
-import { RunStatus } from "../../../framework/run-status.tsx";
-import { useToolError } from "../../../framework/use-tool-error.ts";
-import { useToolTranslation } from "../../../framework/tool-context.ts";
-import { createWorkerBridge } from "../../../framework/worker-bridge.ts";
-import { formatBytes, withSuffix } from "../../../framework/format.ts";
-import { DEFAULT_SCAN_OPTIONS, type ScanOptions } from "@toolbox/toolkit/image";
-import type { ScanRequest, ScanResponse } from "./protocol.ts";
-import "./paper-scan.css";
+import { useEffect, useRef, useState } from 'react';
+import { FileInput } from '../../../framework/file-input.tsx';
+import { ResultsPanel, type ResultFile } from '../../../framework/results-panel.tsx';
+import { ErrorMessage, ToolError } from '../../../framework/tool-error.tsx';
+import { RunStatus } from '../../../framework/run-status.tsx';
+import { useToolError } from '../../../framework/use-tool-error.ts';
+import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
+import { formatBytes, withSuffix } from '../../../framework/format.ts';
+import { DEFAULT_SCAN_OPTIONS, type ScanOptions } from '@toolbox/toolkit/image';
+import type { ScanRequest, ScanResponse } from './protocol.ts';
+import './paper-scan.css';
 
 const bridge = createWorkerBridge<ScanRequest, ScanResponse>(
-  () => new Worker(new URL("./worker.ts", import.meta.url), { type: "module" }),
+  () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
 );
 
-type Input =
-  | { kind: "pdf"; file: File; pageCount: number | null }
-  | { kind: "images"; files: File[] };
+type Input = { kind: 'pdf'; file: File; pageCount: number | null } | { kind: 'images'; files: File[] };
 
-const isPdf = (file: File) =>
-  file.type === "application/pdf" || /\.pdf$/i.test(file.name);
+const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
 
 /** Runs one worker step and checks it answered with the expected kind. */
-async function step<K extends ScanResponse["kind"]>(
+async function step<K extends ScanResponse['kind']>(
   kind: K,
   req: ScanRequest,
   opts: Parameters<typeof bridge.run>[1],
@@ -41,20 +35,14 @@ export default function PaperScanTool() {
   const [input, setInput] = useState<Input | null>(null);
   const [options, setOptions] = useState<ScanOptions>(DEFAULT_SCAN_OPTIONS);
   const [busy, setBusy] = useState(false);
-  const [progress, setProgress] = useState<{
-    done: number;
-    total: number;
-  } | null>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [results, setResults] = useState<ResultFile[]>([]);
   const [preview, setPreview] = useState<string | null>(null);
   const { error, capture, setError, clearError } = useToolError();
   const control = useRef<AbortController | null>(null);
 
   useEffect(() => () => control.current?.abort(), []);
-  useEffect(
-    () => () => (preview ? URL.revokeObjectURL(preview) : undefined),
-    [preview],
-  );
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
   const stale = () => {
     setResults([]);
@@ -72,22 +60,22 @@ export default function PaperScanTool() {
       const pdfs = files.filter(isPdf);
       if (pdfs.length > 0 && files.length > 1) {
         setInput(null);
-        setError(new ToolError("mixed"));
+        setError(new ToolError('mixed'));
         return;
       }
       const [first] = files;
       if (!first) return;
       if (pdfs.length === 0) {
-        setInput({ kind: "images", files });
+        setInput({ kind: 'images', files });
         return;
       }
-      setInput({ kind: "pdf", file: first, pageCount: null });
+      setInput({ kind: 'pdf', file: first, pageCount: null });
       const res = await step(
-        "inspect",
-        { kind: "inspect", name: first.name, bytes: await first.arrayBuffer() },
+        'inspect',
+        { kind: 'inspect', name: first.name, bytes: await first.arrayBuffer() },
         {},
       );
-      setInput({ kind: "pdf", file: first, pageCount: res.pageCount });
+      setInput({ kind: 'pdf', file: first, pageCount: res.pageCount });
     });
 
   const run = () =>
@@ -98,23 +86,21 @@ export default function PaperScanTool() {
       const { signal } = abort;
       setBusy(true);
       stale();
-      const pages: { jpeg: ArrayBuffer; widthPt: number; heightPt: number }[] =
-        [];
+      const pages: { jpeg: ArrayBuffer; widthPt: number; heightPt: number }[] = [];
       const out: ResultFile[] = [];
-      const keep = (jpeg: ArrayBuffer) =>
-        new Blob([jpeg.slice(0)], { type: "image/jpeg" });
+      const keep = (jpeg: ArrayBuffer) => new Blob([jpeg.slice(0)], { type: 'image/jpeg' });
       try {
-        if (input.kind === "pdf") {
-          const { forEachPage } = await import("./render-pages.ts");
+        if (input.kind === 'pdf') {
+          const { forEachPage } = await import('./render-pages.ts');
           await forEachPage(
             await input.file.arrayBuffer(),
             async ({ pixels, widthPt, heightPt }, index, count) => {
               setProgress({ done: index, total: count });
               const { data, width, height } = pixels;
               const res = await step(
-                "jpeg",
+                'jpeg',
                 {
-                  kind: "page",
+                  kind: 'page',
                   pixels: data.buffer,
                   width,
                   height,
@@ -132,9 +118,9 @@ export default function PaperScanTool() {
             setProgress({ done: index, total: input.files.length });
             const bytes = await file.arrayBuffer();
             const res = await step(
-              "jpeg",
+              'jpeg',
               {
-                kind: "image",
+                kind: 'image',
                 name: file.name,
                 bytes,
                 type: file.type,
@@ -143,33 +129,22 @@ export default function PaperScanTool() {
               { signal, transfer: [bytes] },
             );
             out.push({
-              name: withSuffix(file.name, "_scan", "jpg"),
+              name: withSuffix(file.name, '_scan', 'jpg'),
               blob: keep(res.jpeg),
-              note: t("imageNote"),
+              note: t('imageNote'),
             });
             // Images go on A4-wide pages, their own aspect ratio kept.
-            pages.push({
-              jpeg: res.jpeg,
-              widthPt: 595.28,
-              heightPt: (595.28 * res.height) / res.width,
-            });
+            pages.push({ jpeg: res.jpeg, widthPt: 595.28, heightPt: (595.28 * res.height) / res.width });
           }
         }
-        const name =
-          input.kind === "pdf"
-            ? input.file.name
-            : (input.files[0]?.name ?? "scan");
-        const pdf = await step(
-          "pdf",
-          { kind: "pdf", pages },
-          { signal, transfer: pages.map((p) => p.jpeg) },
-        );
+        const name = input.kind === 'pdf' ? input.file.name : (input.files[0]?.name ?? 'scan');
+        const pdf = await step('pdf', { kind: 'pdf', pages }, { signal, transfer: pages.map((p) => p.jpeg) });
         const count = pages.length;
         setResults([
           {
-            name: withSuffix(name, "_scan", "pdf"),
-            blob: new Blob([pdf.bytes], { type: "application/pdf" }),
-            note: t("pdfNote", { count }),
+            name: withSuffix(name, '_scan', 'pdf'),
+            blob: new Blob([pdf.bytes], { type: 'application/pdf' }),
+            note: t('pdfNote', { count }),
           },
           ...out,
         ]);
@@ -187,19 +162,17 @@ export default function PaperScanTool() {
         accept=".pdf,application/pdf,image/*"
         multiple
         onFiles={choose}
-        label={input ? t("replace") : t("choose")}
-        hint={t("hint")}
+        label={input ? t('replace') : t('choose')}
+        hint={t('hint')}
       />
       {input ? (
         <p className="paper-scan-file">
-          {input.kind === "pdf" ? (
+          {input.kind === 'pdf' ? (
             <>
-              <strong>{input.file.name}</strong>{" "}
+              <strong>{input.file.name}</strong>{' '}
               <span className="muted">
                 · {formatBytes(input.file.size)}
-                {input.pageCount !== null
-                  ? ` · ${t("pdfInfo", { count: input.pageCount })}`
-                  : ""}
+                {input.pageCount !== null ? ` · ${t('pdfInfo', { count: input.pageCount })}` : ''}
               </span>
             </>
           ) : (
@@ -207,25 +180,23 @@ export default function PaperScanTool() {
               <strong>
                 {input.files.length === 1
                   ? input.files[0]?.name
-                  : t("imagesInfo", { count: input.files.length })}
-              </strong>{" "}
-              <span className="muted">
-                · {formatBytes(input.files.reduce((s, f) => s + f.size, 0))}
-              </span>
+                  : t('imagesInfo', { count: input.files.length })}
+              </strong>{' '}
+              <span className="muted">· {formatBytes(input.files.reduce((s, f) => s + f.size, 0))}</span>
             </>
           )}
         </p>
       ) : null}
 
       <fieldset className="card paper-scan-options">
-        <legend className="field-label">{t("look")}</legend>
+        <legend className="field-label">{t('look')}</legend>
         <label className="check">
           <input
             type="checkbox"
             checked={!options.grey}
             onChange={(e) => change({ grey: !e.target.checked })}
           />
-          <span>{t("colour")}</span>
+          <span>{t('colour')}</span>
         </label>
         <label className="check">
           <input
@@ -233,7 +204,7 @@ export default function PaperScanTool() {
             checked={options.yellowed}
             onChange={(e) => change({ yellowed: e.target.checked })}
           />
-          <span>{t("yellowed")}</span>
+          <span>{t('yellowed')}</span>
         </label>
         <label className="check">
           <input
@@ -241,10 +212,10 @@ export default function PaperScanTool() {
             checked={options.skew}
             onChange={(e) => change({ skew: e.target.checked })}
           />
-          <span>{t("skew")}</span>
+          <span>{t('skew')}</span>
         </label>
         <div className="field paper-scan-noise">
-          <label htmlFor="paper-scan-noise">{t("noise")}</label>
+          <label htmlFor="paper-scan-noise">{t('noise')}</label>
           <input
             id="paper-scan-noise"
             type="range"
@@ -252,12 +223,10 @@ export default function PaperScanTool() {
             max={100}
             step={5}
             value={noisePercent}
-            aria-valuetext={t("noiseValue", { value: noisePercent })}
+            aria-valuetext={t('noiseValue', { value: noisePercent })}
             onChange={(e) => change({ noise: Number(e.target.value) / 100 })}
           />
-          <output htmlFor="paper-scan-noise">
-            {t("noiseValue", { value: noisePercent })}
-          </output>
+          <output htmlFor="paper-scan-noise">{t('noiseValue', { value: noisePercent })}</output>
         </div>
         <div className="paper-scan-variant">
           <button
@@ -265,49 +234,37 @@ export default function PaperScanTool() {
             className="btn btn-secondary"
             onClick={() => change({ seed: (options.seed % 9999) + 1 })}
           >
-            {t("reroll")}
+            {t('reroll')}
           </button>
-          <span className="muted">{t("variant", { seed: options.seed })}</span>
+          <span className="muted">{t('variant', { seed: options.seed })}</span>
         </div>
       </fieldset>
 
       <div className="paper-scan-actions">
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={!input || busy}
-          onClick={run}
-        >
-          {t("run")}
+        <button type="button" className="btn btn-primary" disabled={!input || busy} onClick={run}>
+          {t('run')}
         </button>
         {busy ? (
           <RunStatus
             status={
-              progress
-                ? t("progress", {
-                    done: progress.done + 1,
-                    total: progress.total,
-                  })
-                : t("working")
+              progress ? t('progress', { done: progress.done + 1, total: progress.total }) : t('working')
             }
             progress={progress}
-            progressLabel={t("working")}
+            progressLabel={t('working')}
             onCancel={() => control.current?.abort()}
           />
         ) : null}
       </div>
-      <p className="muted">{t("privacy")}</p>
+      <p className="muted">{t('privacy')}</p>
 
       <ErrorMessage error={error} />
       {preview && results.length > 0 ? (
         <figure className="card paper-scan-preview">
-          <img src={preview} alt={t("preview")} />
-          <figcaption className="muted">{t("preview")}</figcaption>
+          <img src={preview} alt={t('preview')} />
+          <figcaption className="muted">{t('preview')}</figcaption>
         </figure>
       ) : null}
-      {results.length > 0 ? (
-        <ResultsPanel results={results} zipName="scans.zip" />
-      ) : null}
+      {results.length > 0 ? <ResultsPanel results={results} zipName="scans.zip" /> : null}
     </div>
   );
 }

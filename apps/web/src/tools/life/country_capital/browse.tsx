@@ -1,23 +1,18 @@
-import { useDeferredValue, useMemo, useState } from "react";
-import {
-  CONTINENTS,
-  capitalLabel,
-  searchCountries,
-  type Continent,
-} from "@toolbox/toolkit/geo-data";
-import { useToolTranslation } from "../../../framework/tool-context.ts";
-import { InputField, SelectField } from "../../../ui/field.tsx";
-import { useDataLang } from "./lang.ts";
+import { useDeferredValue, useMemo, useState } from 'react';
+import { CONTINENTS, capitalLabel, searchCountries, type Continent } from '@toolbox/toolkit/geo-data';
+import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { InputField, SelectField } from '../../../ui/field.tsx';
+import { useDataLang } from './lang.ts';
 
-const FILTERS: ReadonlyArray<Continent | ""> = ["", ...CONTINENTS];
+const FILTERS: ReadonlyArray<Continent | ''> = ['', ...CONTINENTS];
 
 /** Search every country by name or capital, in either language, and filter by continent. */
 export function Browse() {
   const { t } = useToolTranslation();
   const lang = useDataLang();
-  const other = lang === "zh" ? "en" : "zh";
-  const [query, setQuery] = useState("");
-  const [continent, setContinent] = useState<Continent | "">("");
+  const other = lang === 'zh' ? 'en' : 'zh';
+  const [query, setQuery] = useState('');
+  const [continent, setContinent] = useState<Continent | ''>('');
   const deferred = useDeferredValue(query);
   const results = useMemo(
     () => searchCountries(deferred, { continent: continent || null, lang }),
@@ -29,25 +24,23 @@ export function Browse() {
       <div className="cc-filters">
         <InputField
           fieldClassName="cc-search"
-          label={t("search")}
+          label={t('search')}
           type="search"
           value={query}
-          placeholder={t("searchPlaceholder")}
+          placeholder={t('searchPlaceholder')}
           autoComplete="off"
           onChange={(e) => setQuery(e.target.value)}
         />
         <SelectField
-          label={t("continent")}
+          label={t('continent')}
           value={continent}
           options={FILTERS}
-          labelOf={(c) => (c ? t(`continents.${c}`) : t("all"))}
+          labelOf={(c) => (c ? t(`continents.${c}`) : t('all'))}
           onChange={setContinent}
         />
       </div>
       <p className="muted cc-count" role="status" data-testid="cc-count">
-        {results.length
-          ? t("results", { count: results.length })
-          : t("noResults")}
+        {results.length ? t('results', { count: results.length }) : t('noResults')}
       </p>
       <ul className="cc-list">
         {results.map((c) => (
@@ -59,18 +52,15 @@ export function Browse() {
               <span className="cc-tag">{t(`continents.${c.continent}`)}</span>
             </div>
             <p className="cc-capital">
-              <span className="muted">{t("capital")}</span>{" "}
-              <strong>{capitalLabel(c, lang)}</strong>{" "}
+              <span className="muted">{t('capital')}</span> <strong>{capitalLabel(c, lang)}</strong>{' '}
               <span className="muted">{capitalLabel(c, other)}</span>
             </p>
             {c.note ? <p className="cc-note">{c.note[lang]}</p> : null}
-            {c.unObserver && !c.note ? (
-              <p className="cc-note">{t("observer")}</p>
-            ) : null}
+            {c.unObserver && !c.note ? <p className="cc-note">{t('observer')}</p> : null}
           </li>
         ))}
       </ul>
-      <p className="muted cc-source">{t("sourceNote")}</p>
+      <p className="muted cc-source">{t('sourceNote')}</p>
     </div>
   );
 }

@@ -1,20 +1,16 @@
-import { useEffect, useId, useState } from "react";
-import { CONTINENTS, type Continent } from "@toolbox/toolkit/geo-data";
-import { useToolTranslation } from "../../../framework/tool-context.ts";
-import { useDataLang } from "./lang.ts";
-import { QuizSummary } from "./quiz-summary.tsx";
-import { useQuiz, type QuizSetup } from "./use-quiz.ts";
+import { useEffect, useId, useState } from 'react';
+import { CONTINENTS, type Continent } from '@toolbox/toolkit/geo-data';
+import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { useDataLang } from './lang.ts';
+import { QuizSummary } from './quiz-summary.tsx';
+import { useQuiz, type QuizSetup } from './use-quiz.ts';
 
 /** Multiple-choice quiz in both directions, with score, streak and a review of mistakes. */
 export function Quiz() {
   const { t } = useToolTranslation();
   const lang = useDataLang();
   const quiz = useQuiz(lang);
-  const [setup, setSetup] = useState<QuizSetup>({
-    direction: "countryToCapital",
-    continent: "",
-    count: 10,
-  });
+  const [setup, setSetup] = useState<QuizSetup>({ direction: 'countryToCapital', continent: '', count: 10 });
   const ids = { d: useId(), c: useId(), n: useId() };
   const { question, answered } = quiz;
 
@@ -22,57 +18,38 @@ export function Quiz() {
   useEffect(() => {
     if (!question) return;
     const onKey = (e: KeyboardEvent) => {
-      if (
-        e.target instanceof HTMLElement &&
-        e.target.closest("input, select, textarea")
-      )
-        return;
+      if (e.target instanceof HTMLElement && e.target.closest('input, select, textarea')) return;
       const n = Number(e.key);
       if (n >= 1 && n <= question.options.length) quiz.answer(n - 1);
-      else if (
-        e.key === "Enter" &&
-        answered &&
-        !(e.target instanceof HTMLButtonElement)
-      )
-        quiz.next();
+      else if (e.key === 'Enter' && answered && !(e.target instanceof HTMLButtonElement)) quiz.next();
     };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
   });
 
   if (!quiz.questions) {
     return (
       <div className="cc-quiz-setup">
         <div className="field">
-          <label htmlFor={ids.d}>{t("direction")}</label>
+          <label htmlFor={ids.d}>{t('direction')}</label>
           <select
             id={ids.d}
             value={setup.direction}
-            onChange={(e) =>
-              setSetup({
-                ...setup,
-                direction: e.target.value as QuizSetup["direction"],
-              })
-            }
+            onChange={(e) => setSetup({ ...setup, direction: e.target.value as QuizSetup['direction'] })}
           >
-            <option value="countryToCapital">{t("countryToCapital")}</option>
-            <option value="capitalToCountry">{t("capitalToCountry")}</option>
-            <option value="mixed">{t("mixed")}</option>
+            <option value="countryToCapital">{t('countryToCapital')}</option>
+            <option value="capitalToCountry">{t('capitalToCountry')}</option>
+            <option value="mixed">{t('mixed')}</option>
           </select>
         </div>
         <div className="field">
-          <label htmlFor={ids.c}>{t("continent")}</label>
+          <label htmlFor={ids.c}>{t('continent')}</label>
           <select
             id={ids.c}
             value={setup.continent}
-            onChange={(e) =>
-              setSetup({
-                ...setup,
-                continent: e.target.value as Continent | "",
-              })
-            }
+            onChange={(e) => setSetup({ ...setup, continent: e.target.value as Continent | '' })}
           >
-            <option value="">{t("all")}</option>
+            <option value="">{t('all')}</option>
             {CONTINENTS.map((c) => (
               <option key={c} value={c}>
                 {t(`continents.${c}`)}
@@ -81,62 +58,55 @@ export function Quiz() {
           </select>
         </div>
         <div className="field">
-          <label htmlFor={ids.n}>{t("questions")}</label>
+          <label htmlFor={ids.n}>{t('questions')}</label>
           <select
             id={ids.n}
             value={setup.count}
-            onChange={(e) =>
-              setSetup({ ...setup, count: Number(e.target.value) })
-            }
+            onChange={(e) => setSetup({ ...setup, count: Number(e.target.value) })}
           >
             {[10, 20, 50].map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>
             ))}
-            <option value={0}>{t("allQuestions")}</option>
+            <option value={0}>{t('allQuestions')}</option>
           </select>
         </div>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => quiz.start(setup)}
-        >
-          {t("startQuiz")}
+        <button type="button" className="btn btn-primary" onClick={() => quiz.start(setup)}>
+          {t('startQuiz')}
         </button>
       </div>
     );
   }
 
-  if (!question)
-    return <QuizSummary quiz={quiz} onAgain={() => quiz.start(setup)} />;
+  if (!question) return <QuizSummary quiz={quiz} onAgain={() => quiz.start(setup)} />;
 
   const total = quiz.questions.length;
   const prompt =
-    question.direction === "countryToCapital"
-      ? t("askCapital", { country: question.prompt })
-      : t("askCountry", { capital: question.prompt });
-  const right = question.options[question.answer] ?? "";
+    question.direction === 'countryToCapital'
+      ? t('askCapital', { country: question.prompt })
+      : t('askCountry', { capital: question.prompt });
+  const right = question.options[question.answer] ?? '';
   const last = quiz.index + 1 >= total;
 
   return (
     <div className="cc-quiz">
       <div className="cc-quiz-bar">
-        <span>{t("questionOf", { n: quiz.index + 1, total })}</span>
+        <span>{t('questionOf', { n: quiz.index + 1, total })}</span>
         <span data-testid="cc-score">
-          {t("score")} {quiz.score} · {t("streak")} {quiz.streak}
+          {t('score')} {quiz.score} · {t('streak')} {quiz.streak}
         </span>
       </div>
       <h3 className="cc-prompt">{prompt}</h3>
       <div className="cc-options" role="group" aria-label={prompt}>
         {question.options.map((option, i) => {
           const state = !answered
-            ? ""
+            ? ''
             : i === question.answer
-              ? " is-right"
+              ? ' is-right'
               : i === answered.chosen
-                ? " is-wrong"
-                : "";
+                ? ' is-wrong'
+                : '';
           return (
             <button
               key={option}
@@ -155,36 +125,23 @@ export function Quiz() {
       </div>
       <div className="cc-feedback" role="status" data-testid="cc-feedback">
         {answered ? (
-          <p
-            className={
-              answered.chosen === question.answer ? "is-right" : "is-wrong"
-            }
-          >
-            {answered.chosen === question.answer
-              ? t("correct")
-              : t("wrong", { answer: right })}
+          <p className={answered.chosen === question.answer ? 'is-right' : 'is-wrong'}>
+            {answered.chosen === question.answer ? t('correct') : t('wrong', { answer: right })}
           </p>
         ) : null}
-        {answered && question.country.note ? (
-          <p className="muted">{question.country.note[lang]}</p>
-        ) : null}
+        {answered && question.country.note ? <p className="muted">{question.country.note[lang]}</p> : null}
       </div>
       <div className="cc-quiz-actions">
         {answered ? (
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={quiz.next}
-            autoFocus
-          >
-            {last ? t("finish") : t("next")}
+          <button type="button" className="btn btn-primary" onClick={quiz.next} autoFocus>
+            {last ? t('finish') : t('next')}
           </button>
         ) : null}
         <button type="button" className="btn btn-ghost" onClick={quiz.quit}>
-          {t("quitQuiz")}
+          {t('quitQuiz')}
         </button>
       </div>
-      <p className="muted cc-keys">{t("keysHint")}</p>
+      <p className="muted cc-keys">{t('keysHint')}</p>
     </div>
   );
 }

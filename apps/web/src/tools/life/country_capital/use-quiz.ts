@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState } from 'react';
 import {
   type Continent,
   COUNTRIES,
@@ -6,11 +6,11 @@ import {
   makeQuiz,
   type QuizDirection,
   type QuizQuestion,
-} from "@toolbox/toolkit/geo-data";
+} from '@toolbox/toolkit/geo-data';
 
 export interface QuizSetup {
-  direction: QuizDirection | "mixed";
-  continent: Continent | "";
+  direction: QuizDirection | 'mixed';
+  continent: Continent | '';
   /** 0 = every country in the selection. */
   count: number;
 }
@@ -26,12 +26,8 @@ export function useQuiz(lang: Lang, random: () => number = Math.random) {
   const [index, setIndex] = useState(0);
 
   const start = (setup: QuizSetup) => {
-    const pool = COUNTRIES.filter(
-      (c) => !setup.continent || c.continent === setup.continent,
-    );
-    setQuestions(
-      makeQuiz(pool, setup.count || pool.length, setup.direction, lang, random),
-    );
+    const pool = COUNTRIES.filter((c) => !setup.continent || c.continent === setup.continent);
+    setQuestions(makeQuiz(pool, setup.count || pool.length, setup.direction, lang, random));
     setAnswers([]);
     setIndex(0);
   };

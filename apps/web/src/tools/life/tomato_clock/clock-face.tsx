@@ -1,16 +1,11 @@
-import { formatClock, type Phase } from "@toolbox/toolkit/time";
-import { useToolTranslation } from "../../../framework/tool-context.ts";
+import { formatClock, type Phase } from '@toolbox/toolkit/time';
+import { useToolTranslation } from '../../../framework/tool-context.ts';
 
 const R = 88;
 const CIRCUMFERENCE = 2 * Math.PI * R;
 
 /** The remaining time inside a ring that empties as the phase runs. */
-export function ClockFace(props: {
-  phase: Phase;
-  remaining: number;
-  total: number;
-  label: string;
-}) {
+export function ClockFace(props: { phase: Phase; remaining: number; total: number; label: string }) {
   const { t } = useToolTranslation();
   const done = props.total > 0 ? 1 - props.remaining / props.total : 0;
   return (
@@ -31,12 +26,7 @@ export function ClockFace(props: {
         <p className="tc-state" role="status" data-testid="tc-state">
           {props.label}
         </p>
-        <p
-          className="tc-time"
-          role="timer"
-          aria-label={t("remaining")}
-          data-testid="tc-time"
-        >
+        <p className="tc-time" role="timer" aria-label={t('remaining')} data-testid="tc-time">
           {formatClock(props.remaining)}
         </p>
       </div>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   advance,
   dayKey,
@@ -11,14 +11,8 @@ import {
   start,
   type PhaseEnd,
   type PomodoroState,
-} from "@toolbox/toolkit/time";
-import {
-  loadPrefs,
-  loadToday,
-  savePrefs,
-  saveToday,
-  type ClockPrefs,
-} from "./storage.ts";
+} from '@toolbox/toolkit/time';
+import { loadPrefs, loadToday, savePrefs, saveToday, type ClockPrefs } from './storage.ts';
 
 /** How often the display refreshes; the time itself always comes from Date.now(). */
 const REFRESH_MS = 250;
@@ -39,18 +33,12 @@ export function usePomodoro(onPhaseEnd: (ended: PhaseEnd[]) => void) {
   const sync = useCallback(() => {
     const t = Date.now();
     setNow(t);
-    const {
-      state: current,
-      prefs: settings,
-      onPhaseEnd: report,
-    } = latest.current;
+    const { state: current, prefs: settings, onPhaseEnd: report } = latest.current;
     const { state: next, ended } = advance(current, t, settings);
     if (ended.length === 0) return;
     latest.current.state = next;
     setState(next);
-    const focusToday = ended.filter(
-      (e) => e.phase === "focus" && dayKey(e.at) === dayKey(t),
-    ).length;
+    const focusToday = ended.filter((e) => e.phase === 'focus' && dayKey(e.at) === dayKey(t)).length;
     if (focusToday > 0) {
       const count = loadToday(t) + focusToday;
       saveToday(t, count);
@@ -60,14 +48,14 @@ export function usePomodoro(onPhaseEnd: (ended: PhaseEnd[]) => void) {
   }, []);
 
   useEffect(() => {
-    if (state.status !== "running") return;
+    if (state.status !== 'running') return;
     const id = setInterval(sync, REFRESH_MS);
-    document.addEventListener("visibilitychange", sync);
-    window.addEventListener("focus", sync);
+    document.addEventListener('visibilitychange', sync);
+    window.addEventListener('focus', sync);
     return () => {
       clearInterval(id);
-      document.removeEventListener("visibilitychange", sync);
-      window.removeEventListener("focus", sync);
+      document.removeEventListener('visibilitychange', sync);
+      window.removeEventListener('focus', sync);
     };
   }, [state.status, sync]);
 

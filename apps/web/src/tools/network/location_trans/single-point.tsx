@@ -1,4 +1,4 @@
-import { useId, useState, type ClipboardEvent } from "react";
+import { useId, useState, type ClipboardEvent } from 'react';
 import {
   allSystems,
   COORD_SYSTEMS,
@@ -7,27 +7,27 @@ import {
   isValidLngLat,
   outOfChina,
   parseLngLat,
-} from "@toolbox/toolkit/geo";
-import { CopyButton } from "../../../framework/copy-button.tsx";
-import { useToolTranslation } from "../../../framework/tool-context.ts";
-import { SystemSelect } from "./system-select.tsx";
+} from '@toolbox/toolkit/geo';
+import { CopyButton } from '../../../framework/copy-button.tsx';
+import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { SystemSelect } from './system-select.tsx';
 
 /** One point typed or pasted, shown at once in all three systems. */
 export function SinglePoint() {
   const { t } = useToolTranslation();
-  const [from, setFrom] = useState<CoordSystem>("wgs84");
-  const [lng, setLng] = useState("116.404");
-  const [lat, setLat] = useState("39.915");
+  const [from, setFrom] = useState<CoordSystem>('wgs84');
+  const [lng, setLng] = useState('116.404');
+  const [lat, setLat] = useState('39.915');
   const ids = { lng: useId(), lat: useId(), hint: useId(), error: useId() };
 
   const point = { lng: Number(lng), lat: Number(lat) };
-  const filled = lng.trim() !== "" && lat.trim() !== "";
+  const filled = lng.trim() !== '' && lat.trim() !== '';
   const valid = filled && isValidLngLat(point);
   const all = valid ? allSystems(point, from) : null;
 
   // Pasting "lng,lat" into either box fills both.
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    const both = parseLngLat(event.clipboardData.getData("text"));
+    const both = parseLngLat(event.clipboardData.getData('text'));
     if (!both) return;
     event.preventDefault();
     setLng(String(both.lng));
@@ -37,10 +37,10 @@ export function SinglePoint() {
   return (
     <div className="stack">
       <div className="card stack">
-        <SystemSelect label={t("from")} value={from} onChange={setFrom} />
+        <SystemSelect label={t('from')} value={from} onChange={setFrom} />
         <div className="lt-pair">
           <div className="field">
-            <label htmlFor={ids.lng}>{t("lng")}</label>
+            <label htmlFor={ids.lng}>{t('lng')}</label>
             <input
               id={ids.lng}
               type="text"
@@ -53,7 +53,7 @@ export function SinglePoint() {
             />
           </div>
           <div className="field">
-            <label htmlFor={ids.lat}>{t("lat")}</label>
+            <label htmlFor={ids.lat}>{t('lat')}</label>
             <input
               id={ids.lat}
               type="text"
@@ -66,25 +66,25 @@ export function SinglePoint() {
           </div>
         </div>
         <p id={ids.hint} className="field-hint">
-          {t("pasteHint")}
+          {t('pasteHint')}
         </p>
         {filled && !valid ? (
           <p role="alert" className="lt-error" id={ids.error}>
-            {t("invalid")}
+            {t('invalid')}
           </p>
         ) : null}
       </div>
       {all ? (
         <section className="card" aria-live="polite">
-          <h2 className="lt-title">{t("results")}</h2>
+          <h2 className="lt-title">{t('results')}</h2>
           <table className="lt-table" data-testid="single-results">
             <thead>
               <tr>
-                <th scope="col">{t("system")}</th>
-                <th scope="col">{t("lng")}</th>
-                <th scope="col">{t("lat")}</th>
+                <th scope="col">{t('system')}</th>
+                <th scope="col">{t('lng')}</th>
+                <th scope="col">{t('lat')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">{t("copyResults")}</span>
+                  <span className="visually-hidden">{t('copyResults')}</span>
                 </th>
               </tr>
             </thead>
@@ -92,18 +92,14 @@ export function SinglePoint() {
               {COORD_SYSTEMS.map((s) => {
                 const text = `${formatDegrees(all[s].lng)},${formatDegrees(all[s].lat)}`;
                 return (
-                  <tr
-                    key={s}
-                    className={s === from ? "is-source" : undefined}
-                    data-system={s}
-                  >
+                  <tr key={s} className={s === from ? 'is-source' : undefined} data-system={s}>
                     <th scope="row">{t(`short.${s}`)}</th>
                     <td className="lt-num">{formatDegrees(all[s].lng)}</td>
                     <td className="lt-num">{formatDegrees(all[s].lat)}</td>
                     <td>
                       <CopyButton
                         text={text}
-                        label={t("copyPoint", { system: t(`short.${s}`) })}
+                        label={t('copyPoint', { system: t(`short.${s}`) })}
                         className="btn btn-ghost lt-copy"
                       />
                     </td>
@@ -112,9 +108,7 @@ export function SinglePoint() {
               })}
             </tbody>
           </table>
-          {outOfChina(all.wgs84) ? (
-            <p className="field-hint">{t("outside")}</p>
-          ) : null}
+          {outOfChina(all.wgs84) ? <p className="field-hint">{t('outside')}</p> : null}
         </section>
       ) : null}
     </div>

@@ -1,11 +1,11 @@
-import { useEffect, useState } from "react";
-import type { LngLat } from "@toolbox/toolkit/geo";
-import type { MapConfig } from "@toolbox/contracts";
-import { call } from "../../../api/call.ts";
-import { useToolTranslation } from "../../../framework/tool-context.ts";
-import { PointPanel } from "./point-panel.tsx";
-import { WorldMap } from "./world-map.tsx";
-import "./map-pick.css";
+import { useEffect, useState } from 'react';
+import type { LngLat } from '@toolbox/toolkit/geo';
+import type { MapConfig } from '@toolbox/contracts';
+import { call } from '../../../api/call.ts';
+import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { PointPanel } from './point-panel.tsx';
+import { WorldMap } from './world-map.tsx';
+import './map-pick.css';
 
 export default function MapPickTool() {
   const { t } = useToolTranslation();
@@ -15,11 +15,10 @@ export default function MapPickTool() {
 
   useEffect(() => {
     const controller = new AbortController();
-    call("mapConfig", {}, { signal: controller.signal, silent: true })
+    call('mapConfig', {}, { signal: controller.signal, silent: true })
       .then(setConfig)
       .catch(() => {
-        if (!controller.signal.aborted)
-          setConfig({ tileUrl: "", attribution: "" });
+        if (!controller.signal.aborted) setConfig({ tileUrl: '', attribution: '' });
       });
     return () => controller.abort();
   }, []);
@@ -28,7 +27,7 @@ export default function MapPickTool() {
     <div className="mp-layout">
       <div className="stack">
         <p className="muted" style={{ margin: 0 }}>
-          {t("clickHint")}
+          {t('clickHint')}
         </p>
         {config ? (
           <WorldMap
@@ -36,14 +35,12 @@ export default function MapPickTool() {
             onPick={setPoint}
             tileUrl={config.tileUrl}
             attribution={config.attribution}
-            label={t("map")}
+            label={t('map')}
           />
         ) : (
           <div className="mp-map" aria-busy="true" />
         )}
-        <p className="field-hint">
-          {config?.tileUrl ? t("tilesNote") : t("baseMapNote")}
-        </p>
+        <p className="field-hint">{config?.tileUrl ? t('tilesNote') : t('baseMapNote')}</p>
       </div>
       <PointPanel point={point} onPoint={setPoint} />
     </div>

@@ -1,22 +1,20 @@
-import { useEffect, useRef } from "react";
-import * as L from "leaflet";
-import "leaflet/dist/leaflet.css";
-import { feature } from "topojson-client";
-import type { GeometryCollection, Topology } from "topojson-specification";
-import type { LngLat } from "@toolbox/toolkit/geo";
+import { useEffect, useRef } from 'react';
+import * as L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { feature } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+import type { LngLat } from '@toolbox/toolkit/geo';
 
-type Resolution = "110m" | "50m";
+type Resolution = '110m' | '50m';
 
 // Country outlines bundled from world-atlas: the map draws itself with no request to any host.
 const loaders: Record<Resolution, () => Promise<{ default: unknown }>> = {
-  "110m": () => import("world-atlas/countries-110m.json"),
-  "50m": () => import("world-atlas/countries-50m.json"),
+  '110m': () => import('world-atlas/countries-110m.json'),
+  '50m': () => import('world-atlas/countries-50m.json'),
 };
 
 async function countries(res: Resolution) {
-  const topo = (await loaders[res]()).default as Topology<{
-    countries: GeometryCollection;
-  }>;
+  const topo = (await loaders[res]()).default as Topology<{ countries: GeometryCollection }>;
   return feature(topo, topo.objects.countries);
 }
 
@@ -33,11 +31,7 @@ function graticule(): L.Polyline {
       [lat, -180],
       [lat, 180],
     ]);
-  return L.polyline(lines, {
-    className: "mp-graticule",
-    interactive: false,
-    weight: 1,
-  });
+  return L.polyline(lines, { className: 'mp-graticule', interactive: false, weight: 1 });
 }
 
 interface Props {
@@ -49,13 +43,7 @@ interface Props {
 }
 
 /** A pan/zoom map (Leaflet) over bundled country outlines, or the configured tile server. */
-export function WorldMap({
-  point,
-  onPick,
-  tileUrl,
-  attribution,
-  label,
-}: Props) {
+export function WorldMap({ point, onPick, tileUrl, attribution, label }: Props) {
   const el = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const marker = useRef<L.CircleMarker | null>(null);
@@ -78,7 +66,7 @@ export function WorldMap({
       L.tileLayer(tileUrl, { attribution, maxZoom: 18 }).addTo(m);
     } else {
       graticule().addTo(m);
-      const style = { className: "mp-country", weight: 1 };
+      const style = { className: 'mp-country', weight: 1 };
       let layer: L.GeoJSON | null = null;
       let current: Resolution | null = null;
       const show = async (res: Resolution) => {
@@ -91,10 +79,10 @@ export function WorldMap({
         layer?.remove();
         layer = next;
       };
-      void show("110m");
-      m.on("zoomend", () => void show(m.getZoom() >= 4 ? "50m" : "110m"));
+      void show('110m');
+      m.on('zoomend', () => void show(m.getZoom() >= 4 ? '50m' : '110m'));
     }
-    m.on("click", (e: L.LeafletMouseEvent) => {
+    m.on('click', (e: L.LeafletMouseEvent) => {
       const ll = e.latlng.wrap();
       pick.current({ lng: ll.lng, lat: ll.lat });
     });
@@ -116,22 +104,10 @@ export function WorldMap({
     }
     const at: L.LatLngExpression = [point.lat, point.lng];
     if (!marker.current) {
-      marker.current = L.circleMarker(at, {
-        radius: 8,
-        className: "mp-marker",
-        weight: 3,
-      }).addTo(m);
+      marker.current = L.circleMarker(at, { radius: 8, className: 'mp-marker', weight: 3 }).addTo(m);
     } else marker.current.setLatLng(at);
     if (!m.getBounds().pad(-0.1).contains(at)) m.panTo(at);
   }, [point]);
 
-  return (
-    <div
-      ref={el}
-      className="mp-map"
-      role="application"
-      aria-label={label}
-      data-testid="map"
-    />
-  );
+  return <div ref={el} className="mp-map" role="application" aria-label={label} data-testid="map" />;
 }

@@ -1,4 +1,4 @@
-import type { PageNumberOptions } from "@toolbox/toolkit/pdf";
+import type { PageNumberOptions } from '@toolbox/toolkit/pdf';
 
 export interface PageNumRequest {
   name: string;

@@ -1,9 +1,6 @@
-import type { WorkerHandler } from "../../../framework/worker-expose.ts";
-import {
-  compressPdf,
-  type PdfImageCodecs,
-} from "@toolbox/toolkit/pdf/compress";
-import type { PdfCompressRequest, PdfCompressResponse } from "./protocol.ts";
+import type { WorkerHandler } from '../../../framework/worker-expose.ts';
+import { compressPdf, type PdfImageCodecs } from '@toolbox/toolkit/pdf/compress';
+import type { PdfCompressRequest, PdfCompressResponse } from './protocol.ts';
 
 /** An error the page translates: `code` is a shared error code, `params` fills its placeholders. */
 function coded(code: string, params: Record<string, unknown>): Error {
@@ -24,27 +21,11 @@ export function makeCompressHandler(
       onProgress,
     });
     if (!res.ok)
-      throw coded(
-        res.reason === "encrypted" ? "pdf_encrypted" : "pdf_unreadable",
-        { name: req.name },
-      );
+      throw coded(res.reason === 'encrypted' ? 'pdf_encrypted' : 'pdf_unreadable', { name: req.name });
     const bytes = res.bytes.slice().buffer as ArrayBuffer;
-    const {
-      originalSize,
-      keptOriginal,
-      imagesChanged,
-      imagesTotal,
-      pageCount,
-    } = res;
+    const { originalSize, keptOriginal, imagesChanged, imagesTotal, pageCount } = res;
     return {
-      result: {
-        bytes,
-        originalSize,
-        keptOriginal,
-        imagesChanged,
-        imagesTotal,
-        pageCount,
-      },
+      result: { bytes, originalSize, keptOriginal, imagesChanged, imagesTotal, pageCount },
       transfer: [bytes],
     };
   };

@@ -1,4 +1,4 @@
-import type { CompressLevel } from "@toolbox/toolkit/pdf/compress";
+import type { CompressLevel } from '@toolbox/toolkit/pdf/compress';
 
 export interface PdfCompressRequest {
   name: string;

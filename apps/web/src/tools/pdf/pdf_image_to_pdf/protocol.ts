@@ -1,4 +1,4 @@
-import type { ImageOrientation, ImagePageSize } from "@toolbox/toolkit/pdf";
+import type { ImageOrientation, ImagePageSize } from '@toolbox/toolkit/pdf';
 
 export interface ImagesRequest {
   images: Array<{ name: string; bytes: ArrayBuffer }>;

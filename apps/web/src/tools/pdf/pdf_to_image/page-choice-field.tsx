@@ -1,6 +1,6 @@
-import { useId } from "react";
-import { useToolTranslation } from "../../../framework/tool-context.ts";
-import type { PageChoice } from "@toolbox/toolkit/pdf";
+import { useId } from 'react';
+import { useToolTranslation } from '../../../framework/tool-context.ts';
+import type { PageChoice } from '@toolbox/toolkit/pdf';
 
 /** What the page-choice inputs hold: the type and the numbers as typed. */
 export interface PageChoiceDraft {
@@ -12,7 +12,7 @@ export interface PageChoiceDraft {
 
 /** The typed numbers as a PageChoice; empty fields become NaN (the engine asks for a page number). */
 export function toPageChoice(draft: PageChoiceDraft): PageChoice {
-  const num = (text: string) => (text.trim() === "" ? NaN : Number(text));
+  const num = (text: string) => (text.trim() === '' ? NaN : Number(text));
   if (draft.type === 0) return { type: 0 };
   if (draft.type === 1) return { type: 1, specialPageNum: num(draft.single) };
   return { type: 2, rangeStart: num(draft.start), rangeEnd: num(draft.end) };
@@ -27,9 +27,8 @@ export function PageChoiceField(props: {
   const { draft, pageCount, onChange } = props;
   const { t } = useToolTranslation();
   const id = useId();
-  const set = (patch: Partial<PageChoiceDraft>) =>
-    onChange({ ...draft, ...patch });
-  const number = (key: "single" | "start" | "end", label: string) => (
+  const set = (patch: Partial<PageChoiceDraft>) => onChange({ ...draft, ...patch });
+  const number = (key: 'single' | 'start' | 'end', label: string) => (
     <label className="row">
       <span>{label}</span>
       <input
@@ -45,7 +44,7 @@ export function PageChoiceField(props: {
   );
   return (
     <fieldset className="pdf-images-pages">
-      <legend>{t("pages")}</legend>
+      <legend>{t('pages')}</legend>
       <label className="check">
         <input
           type="radio"
@@ -53,7 +52,7 @@ export function PageChoiceField(props: {
           checked={draft.type === 0}
           onChange={() => set({ type: 0 })}
         />
-        {t("allPages")}
+        {t('allPages')}
       </label>
       <label className="check">
         <input
@@ -62,9 +61,9 @@ export function PageChoiceField(props: {
           checked={draft.type === 1}
           onChange={() => set({ type: 1 })}
         />
-        {t("singlePage")}
+        {t('singlePage')}
       </label>
-      {draft.type === 1 ? number("single", t("pageNumber")) : null}
+      {draft.type === 1 ? number('single', t('pageNumber')) : null}
       <label className="check">
         <input
           type="radio"
@@ -72,12 +71,12 @@ export function PageChoiceField(props: {
           checked={draft.type === 2}
           onChange={() => set({ type: 2 })}
         />
-        {t("pageRange")}
+        {t('pageRange')}
       </label>
       {draft.type === 2 ? (
         <>
-          {number("start", t("from"))}
-          {number("end", t("to"))}
+          {number('start', t('from'))}
+          {number('end', t('to'))}
         </>
       ) : null}
     </fieldset>

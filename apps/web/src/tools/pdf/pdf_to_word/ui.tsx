@@ -1,38 +1,31 @@
-import { useEffect, useRef, useState } from "react";
-import { useFunctionUse } from "../../../features/credits/use-function-use.tsx";
-import { FileInput } from "../../../framework/file-input.tsx";
-import {
-  ResultsPanel,
-  type ResultFile,
-} from "../../../framework/results-panel.tsx";
-import { ErrorMessage } from "../../../framework/tool-error.tsx";
-import { RunStatus } from "../../../framework/run-status.tsx";
-import { useToolError } from "../../../framework/use-tool-error.ts";
-import { useToolTranslation } from "../../../framework/tool-context.ts";
-import { createWorkerBridge } from "../../../framework/worker-bridge.ts";
-import { formatBytes, withSuffix } from "../../../framework/format.ts";
-import { pdfToDocx } from "@toolbox/toolkit/docx/from-pdf";
-import type { InspectRequest, InspectResponse } from "./protocol.ts";
-import { encodeImage, openForWord } from "./load-pdf.ts";
-import "./pdf-to-word.css";
+import { useEffect, useRef, useState } from 'react';
+import { useFunctionUse } from '../../../features/credits/use-function-use.tsx';
+import { FileInput } from '../../../framework/file-input.tsx';
+import { ResultsPanel, type ResultFile } from '../../../framework/results-panel.tsx';
+import { ErrorMessage } from '../../../framework/tool-error.tsx';
+import { RunStatus } from '../../../framework/run-status.tsx';
+import { useToolError } from '../../../framework/use-tool-error.ts';
+import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
+import { formatBytes, withSuffix } from '../../../framework/format.ts';
+import { pdfToDocx } from '@toolbox/toolkit/docx/from-pdf';
+import type { InspectRequest, InspectResponse } from './protocol.ts';
+import { encodeImage, openForWord } from './load-pdf.ts';
+import './pdf-to-word.css';
 
 const bridge = createWorkerBridge<InspectRequest, InspectResponse>(
-  () => new Worker(new URL("./worker.ts", import.meta.url), { type: "module" }),
+  () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
 );
 
-const DOCX_TYPE =
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export default function PdfToWordTool() {
   const { t } = useToolTranslation();
-  const use = useFunctionUse("pdf_to_word");
+  const use = useFunctionUse('pdf_to_word');
   const [file, setFile] = useState<File | null>(null);
   const [pages, setPages] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  const [progress, setProgress] = useState<{
-    done: number;
-    total: number;
-  } | null>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [result, setResult] = useState<ResultFile | null>(null);
   const { error, capture, clearError } = useToolError();
   const control = useRef<AbortController | null>(null);
@@ -47,10 +40,7 @@ export default function PdfToWordTool() {
       setResult(null);
       clearError();
       if (!next) return;
-      const res = await bridge.run({
-        name: next.name,
-        bytes: await next.arrayBuffer(),
-      });
+      const res = await bridge.run({ name: next.name, bytes: await next.arrayBuffer() });
       setPages(res.pageCount);
     });
 
@@ -72,14 +62,12 @@ export default function PdfToWordTool() {
           onProgress: (done, total) => setProgress({ done, total }),
         });
         setResult({
-          name: withSuffix(file.name, "", "docx"),
-          blob: new Blob([res.bytes as Uint8Array<ArrayBuffer>], {
-            type: DOCX_TYPE,
-          }),
-          note: t("note", {
-            pages: t("pageCount", { count: res.pageCount }),
-            tables: t("tables", { count: res.tables }),
-            pictures: t("pictures", { count: res.pictures }),
+          name: withSuffix(file.name, '', 'docx'),
+          blob: new Blob([res.bytes as Uint8Array<ArrayBuffer>], { type: DOCX_TYPE }),
+          note: t('note', {
+            pages: t('pageCount', { count: res.pageCount }),
+            tables: t('tables', { count: res.tables }),
+            pictures: t('pictures', { count: res.pictures }),
           }),
         });
       } finally {
@@ -95,19 +83,19 @@ export default function PdfToWordTool() {
       <FileInput
         accept=".pdf,application/pdf"
         onFiles={choose}
-        label={file ? t("replace") : t("choose")}
-        hint={t("hint")}
+        label={file ? t('replace') : t('choose')}
+        hint={t('hint')}
       />
       {file ? (
         <p className="pdf-to-word-file">
-          <strong>{file.name}</strong>{" "}
+          <strong>{file.name}</strong>{' '}
           <span className="muted">
             · {formatBytes(file.size)}
-            {pages !== null ? ` · ${t("pageCount", { count: pages })}` : ""}
+            {pages !== null ? ` · ${t('pageCount', { count: pages })}` : ''}
           </span>
         </p>
       ) : null}
-      <p className="muted">{t("keeps")}</p>
+      <p className="muted">{t('keeps')}</p>
       <div className="pdf-to-word-actions">
         <button
           type="button"
@@ -115,18 +103,18 @@ export default function PdfToWordTool() {
           disabled={!file || pages === null || busy || use.busy}
           onClick={run}
         >
-          {t("run")}
+          {t('run')}
         </button>
         {busy ? (
           <RunStatus
-            status={progress ? t("reading", progress) : t("working")}
+            status={progress ? t('reading', progress) : t('working')}
             progress={progress}
-            progressLabel={t("working")}
+            progressLabel={t('working')}
             onCancel={() => control.current?.abort()}
           />
         ) : null}
       </div>
-      <p className="muted">{t("privacy")}</p>
+      <p className="muted">{t('privacy')}</p>
       <ErrorMessage error={error} />
       {result ? <ResultsPanel results={[result]} /> : null}
       {use.dialogs}

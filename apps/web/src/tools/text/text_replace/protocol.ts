@@ -1,4 +1,4 @@
-import type { ReplaceOptions, ReplaceResult } from "@toolbox/toolkit/text";
+import type { ReplaceOptions, ReplaceResult } from '@toolbox/toolkit/text';
 
 /** One replace run in the worker (used for texts too large to run on every keystroke in the page). */
 export interface ReplaceRequest {

@@ -1,39 +1,30 @@
-import { useId } from "react";
-import { useToolTranslation } from "../../../../framework/tool-context.ts";
-import {
-  BARCODE_FORMATS,
-  type BarcodeFormat,
-  type BarcodeStyle,
-} from "@toolbox/toolkit/generators/barcode";
+import { useId } from 'react';
+import { useToolTranslation } from '../../../../framework/tool-context.ts';
+import { BARCODE_FORMATS, type BarcodeFormat, type BarcodeStyle } from '@toolbox/toolkit/generators/barcode';
 
 export const defaultStyle: BarcodeStyle = {
   moduleWidth: 2,
   height: 80,
   showText: true,
-  foreground: "#000000",
-  background: "#ffffff",
+  foreground: '#000000',
+  background: '#ffffff',
 };
 
 const clamp = (value: number, min: number, max: number) =>
   Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : min;
 
 /** The format picker (with the hint for what it accepts). Shared by both barcode tools. */
-export function FormatField(props: {
-  value: BarcodeFormat;
-  onChange: (format: BarcodeFormat) => void;
-}) {
+export function FormatField(props: { value: BarcodeFormat; onChange: (format: BarcodeFormat) => void }) {
   const { t } = useToolTranslation();
   const id = useId();
   return (
     <div className="field">
-      <label htmlFor={id}>{t("format")}</label>
+      <label htmlFor={id}>{t('format')}</label>
       <select
         id={id}
         value={props.value}
         aria-describedby={`${id}-hint`}
-        onChange={(event) =>
-          props.onChange(event.target.value as BarcodeFormat)
-        }
+        onChange={(event) => props.onChange(event.target.value as BarcodeFormat)}
       >
         {BARCODE_FORMATS.map((format) => (
           <option key={format} value={format}>
@@ -49,17 +40,14 @@ export function FormatField(props: {
 }
 
 /** Bar width and height, text toggle and colours. Shared by both barcode tools. */
-export function StyleFields(props: {
-  value: BarcodeStyle;
-  onChange: (style: BarcodeStyle) => void;
-}) {
+export function StyleFields(props: { value: BarcodeStyle; onChange: (style: BarcodeStyle) => void }) {
   const { t } = useToolTranslation();
   const id = useId();
   const { value, onChange } = props;
   return (
     <div className="bc-style">
       <div className="field">
-        <label htmlFor={`${id}-mw`}>{t("moduleWidth")}</label>
+        <label htmlFor={`${id}-mw`}>{t('moduleWidth')}</label>
         <input
           id={`${id}-mw`}
           type="number"
@@ -67,15 +55,12 @@ export function StyleFields(props: {
           max={8}
           value={value.moduleWidth}
           onChange={(event) =>
-            onChange({
-              ...value,
-              moduleWidth: clamp(Math.round(event.target.valueAsNumber), 1, 8),
-            })
+            onChange({ ...value, moduleWidth: clamp(Math.round(event.target.valueAsNumber), 1, 8) })
           }
         />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-h`}>{t("height")}</label>
+        <label htmlFor={`${id}-h`}>{t('height')}</label>
         <input
           id={`${id}-h`}
           type="number"
@@ -83,44 +68,33 @@ export function StyleFields(props: {
           max={600}
           step={10}
           value={value.height}
-          onChange={(event) =>
-            onChange({
-              ...value,
-              height: clamp(event.target.valueAsNumber, 10, 600),
-            })
-          }
+          onChange={(event) => onChange({ ...value, height: clamp(event.target.valueAsNumber, 10, 600) })}
         />
       </div>
       <label className="check">
         <input
           type="checkbox"
           checked={value.showText}
-          onChange={(event) =>
-            onChange({ ...value, showText: event.target.checked })
-          }
+          onChange={(event) => onChange({ ...value, showText: event.target.checked })}
         />
-        <span>{t("showText")}</span>
+        <span>{t('showText')}</span>
       </label>
       <div className="bc-colors">
         <label className="bc-color">
           <input
             type="color"
             value={value.foreground}
-            onChange={(event) =>
-              onChange({ ...value, foreground: event.target.value })
-            }
+            onChange={(event) => onChange({ ...value, foreground: event.target.value })}
           />
-          <span>{t("foreground")}</span>
+          <span>{t('foreground')}</span>
         </label>
         <label className="bc-color">
           <input
             type="color"
             value={value.background}
-            onChange={(event) =>
-              onChange({ ...value, background: event.target.value })
-            }
+            onChange={(event) => onChange({ ...value, background: event.target.value })}
           />
-          <span>{t("background")}</span>
+          <span>{t('background')}</span>
         </label>
       </div>
     </div>
@@ -134,7 +108,7 @@ export function Code39CheckField(props: {
   onChange: (checked: boolean) => void;
 }) {
   const { t } = useToolTranslation();
-  if (props.format !== "code39") return null;
+  if (props.format !== 'code39') return null;
   return (
     <label className="check">
       <input
@@ -142,7 +116,7 @@ export function Code39CheckField(props: {
         checked={props.checked}
         onChange={(event) => props.onChange(event.target.checked)}
       />
-      <span>{t("code39Check")}</span>
+      <span>{t('code39Check')}</span>
     </label>
   );
 }

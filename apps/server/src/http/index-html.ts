@@ -1,0 +1,81 @@
+import { tools } from '@toolbox/catalog';
+import type { Edition, Locale } from '@toolbox/contracts';
+import { editionLocale } from './i18n.ts';
+
+/** What the first HTML of a page says about it, before any script runs. */
+export interface PageMeta {
+  lang: Locale;
+  title: string;
+  description: string;
+}
+
+/** The product's name and one-line description per language (the web app's `app.name`). */
+const site: Record<Locale, { name: string; description: string }> = {
+  en: { name: 'Toolbox', description: 'Everyday PDF, image and text tools that run in your browser.' },
+  'zh-CN': { name: '在线工具箱', description: '常用的 PDF、图片和文本工具，打开浏览器就能用。' },
+};
+
+/** og:locale spells languages with an underscore. */
+const ogLocale: Record<Locale, string> = { en: 'en_US', 'zh-CN': 'zh_CN' };
+
+/** Built tools by code: the ones whose page exists (the web app shows not-found for the rest). */
+const builtTools = new Map(tools.filter((t) => t.built).map((t) => [t.code, t]));
+
+/** Tool paths that moved; the web app redirects them (its `TOOL_REDIRECTS`). */
+const movedTools: Readonly<Record<string, string>> = { video4: 'free_image' };
+
+/** The built tool a path shows (`/func/<code>`, with or without a trailing slash), if any. */
+export function toolOfPath(path: string): string | null {
+  const match = /^\/func\/([^/]+)\/?$/.exec(path);
+  if (!match) return null;
+  const code = movedTools[match[1]!] ?? match[1]!;
+  return builtTools.has(code) ? code : null;
+}
+
+/** The language, title and description of the page at `path` in this edition. */
+export function pageMeta(edition: Edition, toolCode: string | null): PageMeta {
+  const lang = editionLocale(edition);
+  const brand = site[lang];
+  const tool = toolCode ? builtTools.get(toolCode) : undefined;
+  if (!tool) return { lang, title: brand.name, description: brand.description };
+  // The same title the web app sets once it runs: 'page – brand'.
+  return { lang, title: `${tool.name[lang]} – ${brand.name}`, description: tool.description[lang] };
+}
+
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text safe inside an element or a double-quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => escapes[c]!);
+}
+
+/**
+ * Fills the built index.html with a page's language, title, description and link-preview tags:
+ * `<html>` gets the `lang`, the template's `<title>` is replaced by the page's head tags and its
+ * description and og: tags are dropped. A template without a title gets the tags before `</head>`.
+ */
+export function renderIndexHtml(template: string, meta: PageMeta): string {
+  const name = site[meta.lang].name;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(name)}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:locale" content="${ogLocale[meta.lang]}" />`,
+  ].join('\n    ');
+  let html = template
+    .replace(/<html\b[^>]*>/i, `<html lang="${meta.lang}">`)
+    .replace(/[ \t]*<meta\s+(?:name="description"|property="og:[a-z_:]+")[^>]*>\r?\n?/gi, '');
+  // A function replacement: `$` in a tool's text must not act as a replacement pattern.
+  if (/<title>[\s\S]*?<\/title>/i.test(html)) html = html.replace(/<title>[\s\S]*?<\/title>/i, () => tags);
+  else html = html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
+  return html;
+}

@@ -1,0 +1,307 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { tools } from '@toolbox/catalog';
+import type { Edition } from '@toolbox/contracts';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../test/backends.ts';
+import { escapeHtml, pageMeta, renderIndexHtml, toolOfPath } from './index-html.ts';
+import { installWebApp, pickEncoding } from './static.ts';
+
+/** The shape of Vite's index.html: the head the server fills in, the script and style it links. */
+const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="Everyday PDF, image and text tools that run in your browser." />
+    <title>Toolbox</title>
+    <script type="module" crossorigin src="/assets/index-1a2b.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+const script = Array.from({ length: 400 }, (_, i) => `export const tool${i} = (x) => x * ${i};`).join('\n');
+
+const webDist = mkdtempSync(join(tmpdir(), 'toolbox-static-'));
+mkdirSync(join(webDist, 'assets'));
+writeFileSync(join(webDist, 'index.html'), template);
+writeFileSync(join(webDist, 'assets', 'index-1a2b.js'), script);
+// What the web build writes next to each file (scripts/precompress.ts).
+writeFileSync(join(webDist, 'assets', 'index-1a2b.js.br'), brotliCompressSync(script));
+writeFileSync(join(webDist, 'assets', 'index-1a2b.js.gz'), gzipSync(script));
+// A file with a gzip copy only (brotli saved too little to keep).
+writeFileSync(join(webDist, 'assets', 'data-3c4d.json'), JSON.stringify({ text: script }));
+writeFileSync(join(webDist, 'assets', 'data-3c4d.json.gz'), gzipSync(JSON.stringify({ text: script })));
+writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+/** Only what this module needs of the app: the configuration and the web app. */
+async function webApp(edition: Edition): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  app.decorate('config', testConfig({ dataDir: webDist, edition, webDist }));
+  await installWebApp(app, webDist);
+  await app.ready();
+  return app;
+}
+
+function decoded(res: LightMyRequestResponse): string {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(res.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(res.rawPayload).toString();
+  expect(encoding).toBeUndefined();
+  return res.body;
+}
+
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const meta = (html: string, attr: string) =>
+  new RegExp(`<meta (?:name|property)="${attr}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('pickEncoding', () => {
+  it('prefers brotli, then gzip, and honours q=0 and *', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('gzip, deflate')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding('gzip;q=1.0, br;q=0.5')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('*, br;q=0')).toBe('gzip');
+    expect(pickEncoding('deflate')).toBe('identity');
+    expect(pickEncoding('gzip;q=0, br;q=0')).toBe('identity');
+    expect(pickEncoding('')).toBe('identity');
+    expect(pickEncoding(undefined)).toBe('identity');
+  });
+});
+
+describe('static assets', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await webApp('intl');
+  });
+  afterAll(() => app.close());
+
+  it('sends the brotli copy when accepted, else gzip, else the file itself, varying on Accept-Encoding', async () => {
+    const cases = [
+      ['gzip, deflate, br', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      [undefined, undefined],
+      ['identity', undefined],
+    ] as const;
+    for (const [accept, expected] of cases) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/assets/index-1a2b.js',
+        headers: accept ? { 'accept-encoding': accept } : {},
+      });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(expected);
+      expect(res.headers['content-type'], accept).toMatch(/^text\/javascript|^application\/javascript/);
+      expect(res.headers['vary'], accept).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
+      expect(Number(res.headers['content-length']), accept).toBe(res.rawPayload.length);
+      expect(decoded(res), accept).toBe(script);
+      if (expected) expect(res.rawPayload.length).toBeLessThan(script.length / 3);
+    }
+  });
+
+  it('falls back to gzip where the build kept no brotli copy', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/data-3c4d.json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(decoded(res))).toEqual({ text: script });
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const res = await app.inject({
+      method: 'HEAD',
+      url: '/assets/index-1a2b.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(Number(res.headers['content-length'])).toBe(brotliCompressSync(script).length);
+    expect(res.rawPayload.length).toBe(0);
+  });
+
+  it('answers a range of the bytes it would send', async () => {
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/assets/index-1a2b.js',
+      headers: { range: 'bytes=7-18' },
+    });
+    expect(plain.statusCode).toBe(206);
+    expect(plain.headers['content-range']).toBe(`bytes 7-18/${script.length}`);
+    expect(plain.body).toBe(script.slice(7, 19));
+
+    const br = brotliCompressSync(script);
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/assets/index-1a2b.js',
+      headers: { range: 'bytes=0-9', 'accept-encoding': 'br' },
+    });
+    expect(compressed.statusCode).toBe(206);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-range']).toBe(`bytes 0-9/${br.length}`);
+    expect(compressed.rawPayload).toEqual(br.subarray(0, 10));
+  });
+
+  it('never answers a .br or .gz copy asked for by name as something else', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-1a2b.js.gz' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['content-type']).not.toMatch(/javascript/);
+  });
+
+  it('lets a missing hashed file fail instead of answering the page', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/gone-9z9z.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<html');
+  });
+
+  it('serves other files uncached-for-good', async () => {
+    const res = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe.each(['intl', 'cn'] as const)('index.html in the %s edition', (edition) => {
+  let app: FastifyInstance;
+  const lang = edition === 'cn' ? 'zh-CN' : 'en';
+  const merge = tools.find((t) => t.code === 'pdf_merge')!;
+  beforeAll(async () => {
+    app = await webApp(edition);
+  });
+  afterAll(() => app.close());
+
+  it("speaks the edition's language in the first HTML, compressed and never cached", async () => {
+    for (const url of ['/', '/index.html', '/login', '/vip?showCurrentPoint=1', '/no-such-page']) {
+      for (const accept of ['br, gzip', 'gzip', undefined]) {
+        const res = await app.inject({
+          method: 'GET',
+          url,
+          headers: accept ? { 'accept-encoding': accept } : {},
+        });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        expect(res.headers['vary'], url).toMatch(/accept-encoding/i);
+        expect(res.headers['content-encoding'], url).toBe(accept?.split(',')[0]);
+        const html = decoded(res);
+        expect(html, url).toContain(`<html lang="${lang}">`);
+        expect(title(html), url).toBe(edition === 'cn' ? '在线工具箱' : 'Toolbox');
+        expect(meta(html, 'description'), url).toBe(
+          edition === 'cn'
+            ? '常用的 PDF、图片和文本工具，打开浏览器就能用。'
+            : 'Everyday PDF, image and text tools that run in your browser.',
+        );
+        expect(html.match(/<title>/g), url).toHaveLength(1);
+        expect(html.match(/name="description"/g), url).toHaveLength(1);
+        expect(html, url).toContain(
+          '<script type="module" crossorigin src="/assets/index-1a2b.js"></script>',
+        );
+      }
+    }
+  });
+
+  it("names the tool in a tool page's title, description and link preview", async () => {
+    for (const url of ['/func/pdf_merge', '/func/pdf_merge/', '/func/pdf_merge?from=home']) {
+      const html = decoded(await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } }));
+      const brand = edition === 'cn' ? '在线工具箱' : 'Toolbox';
+      expect(title(html), url).toBe(`${merge.name[lang]} – ${brand}`);
+      expect(meta(html, 'description'), url).toBe(merge.description[lang]);
+      expect(meta(html, 'og:title'), url).toBe(`${merge.name[lang]} – ${brand}`);
+      expect(meta(html, 'og:description'), url).toBe(merge.description[lang]);
+      expect(meta(html, 'og:site_name'), url).toBe(brand);
+      expect(meta(html, 'og:locale'), url).toBe(edition === 'cn' ? 'zh_CN' : 'en_US');
+      expect(html, url).toContain(`<html lang="${lang}">`);
+    }
+  });
+
+  it('answers 304 to a browser that has the page, and HEAD without a body', async () => {
+    const first = await app.inject({ method: 'GET', url: '/func/pdf_merge' });
+    const etag = String(first.headers['etag']);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await app.inject({
+      method: 'GET',
+      url: '/func/pdf_merge',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    // Another page is another ETag.
+    const home = await app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });
+    expect(home.statusCode).toBe(200);
+
+    const head = await app.inject({
+      method: 'HEAD',
+      url: '/func/pdf_merge',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('gzip');
+    expect(head.rawPayload.length).toBe(0);
+  });
+
+  it('keeps hostile paths and queries out of the markup', async () => {
+    const hostile = [
+      '/func/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      '/func/"><img src=x onerror=alert(1)>',
+      '/func/pdf_merge?code=<script>alert(1)</script>',
+      '/"><script>alert(1)</script>',
+      '/?q=</title><script>alert(1)</script>',
+    ];
+    for (const url of hostile) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      const html = decoded(res);
+      expect(html, url).not.toMatch(/alert|onerror|<img/);
+      expect(html.match(/<script/g), url).toHaveLength(1);
+    }
+  });
+});
+
+describe('page meta', () => {
+  it('knows built tools, follows moved ones, and ignores the rest', () => {
+    expect(toolOfPath('/func/pdf_merge')).toBe('pdf_merge');
+    // video4 moved to free_image: it shows whatever free_image shows.
+    expect(toolOfPath('/func/video4')).toBe(toolOfPath('/func/free_image'));
+    expect(toolOfPath('/func/no_such_tool')).toBeNull();
+    expect(toolOfPath('/func/pdf_merge/extra')).toBeNull();
+    expect(toolOfPath('/vip')).toBeNull();
+    const unbuilt = tools.find((t) => !t.built);
+    if (unbuilt) expect(toolOfPath(`/func/${unbuilt.code}`)).toBeNull();
+  });
+
+  it('escapes what it writes into the page, and `$` in text stays as it is', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    const html = renderIndexHtml(template, {
+      lang: 'en',
+      title: 'Price $& "quoted" </title><script>',
+      description: 'A $1 <b>deal</b>',
+    });
+    expect(title(html)).toBe('Price $&amp; &quot;quoted&quot; &lt;/title&gt;&lt;script&gt;');
+    expect(meta(html, 'description')).toBe('A $1 &lt;b&gt;deal&lt;/b&gt;');
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('puts the tags in a template without a title, and leaves one without a head alone', () => {
+    const bare = '<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>';
+    const html = renderIndexHtml(bare, pageMeta('cn', 'pdf_merge'));
+    expect(html).toContain('<html lang="zh-CN">');
+    expect(title(html)).toBe('PDF合并 – 在线工具箱');
+    expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
+    const shell = '<!doctype html><div id="root">toolbox shell</div>';
+    expect(renderIndexHtml(shell, pageMeta('intl', null))).toBe(shell);
+  });
+});

@@ -1,0 +1,171 @@
+// WordprocessingML for one block: a paragraph (runs, spacing, indents, heading style, list), a table,
+// a spacer, and a picture anchored to the page where the PDF draws it.
+import { escapeXml } from '../package.ts';
+import { fontsFor } from './fonts.ts';
+import type { ImageBlock, Paragraph, Run, TableBlock } from './layout.ts';
+
+/**
+ * Where LibreOffice and Word put the baseline in a line of exact height: about 80 % down the line
+ * (measured by rendering back). Paragraphs are placed so that their first baseline lands on the PDF's.
+ */
+export const BASELINE = 0.8;
+
+export const twips = (pt: number) => Math.max(0, Math.round(pt * 20));
+const EMU = 12700;
+
+function run(r: Run): string {
+  const size = Math.round(r.size * 2 * (r.script ? 1.5 : 1));
+  const fonts = fontsFor(r.font, r.text);
+  const attrs = [
+    fonts.ascii
+      ? `w:ascii="${escapeXml(fonts.ascii)}" w:hAnsi="${escapeXml(fonts.ascii)}" w:cs="${escapeXml(fonts.ascii)}"`
+      : '',
+    fonts.eastAsia ? `w:eastAsia="${escapeXml(fonts.eastAsia)}"` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const props = [
+    attrs ? `<w:rFonts ${attrs}/>` : '',
+    r.bold ? '<w:b/>' : '',
+    r.italic ? '<w:i/>' : '',
+    r.color && r.color !== '000000' ? `<w:color w:val="${r.color}"/>` : '',
+    // A superscript's own size is what the PDF shows; Word shrinks vertAlign text by a third, so undo that.
+    `<w:sz w:val="${size}"/><w:szCs w:val="${size}"/>`,
+    r.link ? '<w:u w:val="single"/>' : '',
+    r.script ? `<w:vertAlign w:val="${r.script}"/>` : '',
+  ].join('');
+  return `<w:r><w:rPr>${props}</w:rPr><w:t xml:space="preserve">${escapeXml(r.text)}</w:t></w:r>`;
+}
+
+/** Runs, with runs that carry a link wrapped in a hyperlink (relationship ids from `linkId`). */
+function runs(list: Run[], linkId: (url: string) => string): string {
+  let out = '';
+  for (let i = 0; i < list.length;) {
+    const url = list[i]!.link;
+    if (!url) {
+      out += run(list[i++]!);
+      continue;
+    }
+    let inner = '';
+    while (i < list.length && list[i]!.link === url) inner += run(list[i++]!);
+    out += `<w:hyperlink r:id="${linkId(url)}" w:history="1">${inner}</w:hyperlink>`;
+  }
+  return out;
+}
+
+/**
+ * Indents. `slack` lets a line run that many points past the right margin (past both sides when
+ * centred): a substitute font a little wider than the PDF's must not push a line's last word onto a
+ * line of its own. Justified and right-aligned text keeps the PDF's edge.
+ */
+function indentXml(p: Paragraph, slack: number): string {
+  const signed = (v: number) => Math.round(v * 20);
+  const right = p.align === 'left' ? -slack : p.align === 'center' ? -slack / 2 : 0;
+  const left = p.list ? p.list.textIndent : p.align === 'center' ? -slack / 2 : p.indent;
+  const first = p.list ? -(p.list.textIndent - p.list.markerIndent) : p.align === 'center' ? 0 : p.firstLine;
+  if (Math.abs(left) < 1 && Math.abs(first) < 1 && right === 0) return '';
+  const firstAttr = first < 0 ? `w:hanging="${signed(-first)}"` : `w:firstLine="${signed(first)}"`;
+  return `<w:ind w:left="${signed(left)}" w:right="${signed(right)}" ${firstAttr}/>`;
+}
+
+export interface ParagraphPlacement {
+  /** Points above the paragraph. */
+  before: number;
+  /** Exact line pitch in points, or undefined for single spacing. */
+  pitch?: number;
+  /** Points a line may run past the right margin (see indentXml). */
+  slack?: number;
+  /** Extra paragraph properties (a section break) and content written after the text (anchored pictures). */
+  sectPr?: string;
+  suffix?: string;
+}
+
+export function paragraphXml(
+  p: Paragraph,
+  place: ParagraphPlacement,
+  linkId: (url: string) => string,
+): string {
+  const list = p.list;
+  const props = [
+    p.style ? `<w:pStyle w:val="${p.style}"/>` : '',
+    list ? `<w:numPr><w:ilvl w:val="0"/><w:numId w:val="${list.numId}"/></w:numPr>` : '',
+    `<w:spacing w:before="${twips(place.before)}" w:after="0"${place.pitch ? ` w:line="${Math.max(20, twips(place.pitch))}" w:lineRule="exact"` : ''}/>`,
+    indentXml(p, place.slack ?? 0),
+    p.align === 'left' ? '' : `<w:jc w:val="${p.align}"/>`,
+    place.sectPr ?? '',
+  ].join('');
+  return `<w:p><w:pPr>${props}</w:pPr>${runs(p.runs, linkId)}${place.suffix ?? ''}</w:p>`;
+}
+
+/** An empty paragraph exactly `height` points tall (a gap before a table, the end of a page). */
+export function spacerXml(height: number, extra = '', prefix = ''): string {
+  const line = Math.max(2, twips(height));
+  return `<w:p><w:pPr><w:spacing w:before="0" w:after="0" w:line="${line}" w:lineRule="exact"/>${extra}<w:rPr><w:sz w:val="2"/></w:rPr></w:pPr>${prefix}</w:p>`;
+}
+
+export function tableXml(t: TableBlock, linkId: (url: string) => string): string {
+  const { xs, ys, rows } = t.grid;
+  const widths = xs.slice(1).map((x, i) => twips(x - xs[i]!));
+  const border = (side: string) => `<w:${side} w:val="single" w:sz="4" w:space="0" w:color="000000"/>`;
+  const borders = ['top', 'left', 'bottom', 'right', 'insideH', 'insideV'].map(border).join('');
+  const body = rows
+    .map((cells, r) => {
+      const tcs = cells
+        .map(({ col, span }, c) => {
+          const width = widths.slice(col, col + span).reduce((s, w) => s + w, 0);
+          const content = t.cells[r]?.[c] ?? [];
+          // Each paragraph at its height in the cell: the row's top edge, then baseline by baseline.
+          let cursor = ys[r]!;
+          const paragraphs = content.length
+            ? content
+                .map((p) => {
+                  const lineTop = p.baseline + p.pitch * BASELINE;
+                  const before = Math.max(0, cursor - lineTop);
+                  cursor = lineTop - before - p.pitch * p.lineCount;
+                  cursor = Math.min(cursor, lineTop - p.pitch * p.lineCount);
+                  return paragraphXml(p, { before, pitch: p.pitch }, linkId);
+                })
+                .join('')
+            : '<w:p><w:pPr><w:spacing w:before="0" w:after="0"/></w:pPr></w:p>';
+          return `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/>${span > 1 ? `<w:gridSpan w:val="${span}"/>` : ''}</w:tcPr>${paragraphs}</w:tc>`;
+        })
+        .join('');
+      return `<w:tr><w:trPr><w:trHeight w:val="${twips(ys[r]! - ys[r + 1]!)}"/></w:trPr>${tcs}</w:tr>`;
+    })
+    .join('');
+  const total = widths.reduce((s, w) => s + w, 0);
+  return (
+    `<w:tbl><w:tblPr><w:tblW w:w="${total}" w:type="dxa"/><w:tblInd w:w="${twips(t.indent)}" w:type="dxa"/><w:tblBorders>${borders}</w:tblBorders><w:tblLayout w:type="fixed"/>` +
+    '<w:tblCellMar><w:top w:w="0" w:type="dxa"/><w:left w:w="0" w:type="dxa"/><w:bottom w:w="0" w:type="dxa"/><w:right w:w="0" w:type="dxa"/></w:tblCellMar></w:tblPr>' +
+    `<w:tblGrid>${widths.map((w) => `<w:gridCol w:w="${w}"/>`).join('')}</w:tblGrid>${body}</w:tbl>`
+  );
+}
+
+/**
+ * A picture anchored to the page at the PDF's place and size (x, y from the page's top left, points).
+ * Pictures under text go behind it, so they never push text aside.
+ */
+export function anchoredPictureXml(
+  block: ImageBlock,
+  pageHeight: number,
+  relId: string,
+  id: number,
+  behind: boolean,
+): string {
+  const { x, y, width, height } = block.image;
+  const cx = Math.round(width * EMU);
+  const cy = Math.round(height * EMU);
+  const left = Math.round(x * EMU);
+  const top = Math.round((pageHeight - y - height) * EMU);
+  const pic =
+    `<pic:pic xmlns:pic="http://schemas.openxmlformats.org/drawingml/2006/picture"><pic:nvPicPr><pic:cNvPr id="${id}" name="Picture ${id}"/><pic:cNvPicPr/></pic:nvPicPr>` +
+    `<pic:blipFill><a:blip r:embed="${relId}"/><a:stretch><a:fillRect/></a:stretch></pic:blipFill>` +
+    `<pic:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="${cx}" cy="${cy}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></pic:spPr></pic:pic>`;
+  return (
+    `<w:r><w:drawing><wp:anchor distT="0" distB="0" distL="0" distR="0" simplePos="0" relativeHeight="${id + 1}" behindDoc="${behind ? 1 : 0}" locked="0" layoutInCell="1" allowOverlap="1">` +
+    `<wp:simplePos x="0" y="0"/><wp:positionH relativeFrom="page"><wp:posOffset>${left}</wp:posOffset></wp:positionH>` +
+    `<wp:positionV relativeFrom="page"><wp:posOffset>${top}</wp:posOffset></wp:positionV><wp:extent cx="${cx}" cy="${cy}"/>` +
+    `<wp:effectExtent l="0" t="0" r="0" b="0"/><wp:wrapNone/><wp:docPr id="${id}" name="Picture ${id}"/><wp:cNvGraphicFramePr/>` +
+    `<a:graphic xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/picture">${pic}</a:graphicData></a:graphic></wp:anchor></w:drawing></w:r>`
+  );
+}
