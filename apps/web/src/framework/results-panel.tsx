@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../ui/icons.tsx';
 import { toast } from '../ui/toast-store.ts';
@@ -82,7 +82,10 @@ function TextPreview({ blob }: { blob: Blob }) {
   return <pre className="result-text">{text ?? ''}</pre>;
 }
 
-function ResultItem({ file }: { file: ResultFile }) {
+/** Draws a file the panel has no preview for (e.g. a PDF's first page); `icon` is the usual file-type icon. */
+export type ResultPreview = (file: ResultFile, icon: ReactNode) => ReactNode;
+
+function ResultItem({ file, preview }: { file: ResultFile; preview?: ResultPreview }) {
   const { t } = useTranslation();
   const url = useObjectUrl(file.blob);
   const kind = previewKindOf(file);
@@ -96,10 +99,13 @@ function ResultItem({ file }: { file: ResultFile }) {
         ) : kind === 'text' ? (
           <TextPreview blob={file.blob} />
         ) : (
-          <span className="result-icon">
-            <Icon name={iconFor(file)} size={32} />
-            <span className="result-ext">{extensionOf(file.name).toUpperCase()}</span>
-          </span>
+          (preview ?? ((_, icon) => icon))(
+            file,
+            <span className="result-icon">
+              <Icon name={iconFor(file)} size={32} />
+              <span className="result-ext">{extensionOf(file.name).toUpperCase()}</span>
+            </span>,
+          )
         )}
       </div>
       <div className="result-meta">
@@ -131,11 +137,16 @@ function ResultItem({ file }: { file: ResultFile }) {
 }
 
 /**
- * The outputs of a tool: a preview per file (thumbnail for images, first lines for text, an icon
- * otherwise), its size and a Download button; 'Download all (ZIP)' from two results on, unless
+ * The outputs of a tool: a preview per file (thumbnail for images, first lines for text, the tool's
+ * `preview` or an icon otherwise), its size and a Download button; 'Download all (ZIP)' from two results on, unless
  * `zip` is false (the results came as a ZIP the page already offers).
  */
-export function ResultsPanel(props: { results: ResultFile[]; zipName?: string; zip?: boolean }) {
+export function ResultsPanel(props: {
+  results: ResultFile[];
+  zipName?: string;
+  zip?: boolean;
+  preview?: ResultPreview;
+}) {
   const { t } = useTranslation();
   const [zipping, setZipping] = useState(false);
   const titleId = useId();
@@ -166,7 +177,7 @@ export function ResultsPanel(props: { results: ResultFile[]; zipName?: string; z
       </div>
       <ul className="results-list">
         {props.results.map((file, index) => (
-          <ResultItem key={`${index}-${file.name}`} file={file} />
+          <ResultItem key={`${index}-${file.name}`} file={file} preview={props.preview} />
         ))}
       </ul>
     </section>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useToolTranslation } from '../../framework/tool-context.ts';
+import { useSeen } from './pdf-thumb.tsx';
 import { renderThumbnail, type PDFDocumentProxy } from './pdfjs.ts';
 import './page-grid.css';
 
@@ -30,29 +31,11 @@ export interface PageGridProps {
 
 function Thumbnail(props: { doc: PDFDocumentProxy | null; index: number; turn: number }) {
   const { doc, index, turn } = props;
+  const box = useRef<HTMLSpanElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
-  const [visible, setVisible] = useState(false);
+  const visible = useSeen(box);
   const [state, setState] = useState<'idle' | 'done' | 'failed'>('idle');
   const [aspect, setAspect] = useState(BOX_ASPECT);
-
-  useEffect(() => {
-    const el = canvas.current?.parentElement;
-    if (!el || typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '300px' },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
 
   useEffect(() => {
     if (!visible || !doc || !canvas.current) return;
@@ -71,7 +54,7 @@ function Thumbnail(props: { doc: PDFDocumentProxy | null; index: number; turn: n
   }, [visible, doc, index]);
 
   return (
-    <span className={`pdf-grid-thumb is-${state}`} aria-hidden="true">
+    <span ref={box} className={`pdf-grid-thumb is-${state}`} aria-hidden="true">
       <canvas ref={canvas} style={turn ? { transform: turnTransform(turn, aspect) } : undefined} />
       <span className="pdf-grid-number">{index + 1}</span>
     </span>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ResultsPanel, type ResultFile } from '../../framework/results-panel.tsx';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { RunBar, useToolRun } from '../../framework/tool-template.tsx';
@@ -7,6 +7,7 @@ import { createWorkerBridge } from '../../framework/worker-bridge.ts';
 import { InputField } from '../../ui/field.tsx';
 import { formatPageSet, parsePageSet } from '@toolbox/toolkit/pdf';
 import { PageGrid } from './page-grid.tsx';
+import { PdfFileThumb } from './pdf-thumb.tsx';
 import { PdfFileBar, PdfPicker } from './pdf-picker.tsx';
 import { loadPdfDocument, type PDFDocumentProxy } from './pdfjs.ts';
 import type { PagesRequest, PagesResponse } from './pages-protocol.ts';
@@ -29,6 +30,11 @@ const RUN_KEY = {
   split: 'runSplit',
   rotate: 'runRotate',
 } as const;
+
+/** A result's first page in place of the PDF icon (the icon until drawn). */
+const firstPage = (file: ResultFile, icon: ReactNode) => (
+  <PdfFileThumb file={file.blob} width={96} className="pdf-result-thumb" fallback={icon} />
+);
 
 /** One PDF in, its pages as thumbnails, and one of the page operations run in a worker. */
 export function PdfPagesTool(props: { mode: PagesMode }) {
@@ -271,7 +277,9 @@ export function PdfPagesTool(props: { mode: PagesMode }) {
       ) : null}
 
       <ErrorMessage error={run.error} />
-      {run.result ? <ResultsPanel results={run.result} zipName={`${base}-split.zip`} /> : null}
+      {run.result ? (
+        <ResultsPanel results={run.result} zipName={`${base}-split.zip`} preview={firstPage} />
+      ) : null}
 
       {loaded ? (
         <PageGrid

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
+import type { PointerEvent, RefObject } from 'react';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
-import { renderThumbnail, type PDFDocumentProxy } from '../../../features/pdf/pdfjs.ts';
+import { PdfPageThumb } from '../../../features/pdf/pdf-thumb.tsx';
+import type { PDFDocumentProxy } from '../../../features/pdf/pdfjs.ts';
 import '../../../ui/ordered-list.css';
 
 /** One page of the output: which file (by list id) and which of its pages (0-based). */
@@ -9,28 +10,6 @@ export interface PageEntry {
   fileId: string;
   name: string;
   page: number;
-}
-
-function PageThumb(props: { doc: PDFDocumentProxy | undefined; page: number }) {
-  const { doc, page } = props;
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const el = canvas.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return setVisible(true);
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        setVisible(true);
-        observer.disconnect();
-      }
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  useEffect(() => {
-    if (visible && doc && canvas.current) void renderThumbnail(doc, page, canvas.current, 56).catch(() => {});
-  }, [visible, doc, page]);
-  return <canvas ref={canvas} className="merge-adv-thumb" aria-hidden="true" />;
 }
 
 /** The output pages: thumbnail, source, drag handle, move up / down and leave out. */
@@ -68,7 +47,12 @@ export function PageList(props: {
             <span className="ordered-index pdf-merge-index" aria-hidden="true">
               {index + 1}
             </span>
-            <PageThumb doc={docs.get(entry.fileId)} page={entry.page} />
+            <PdfPageThumb
+              doc={docs.get(entry.fileId)}
+              page={entry.page}
+              width={56}
+              className="merge-adv-thumb"
+            />
             <span className="merge-adv-label">{t('pageOf', label)}</span>
             <span className="ordered-buttons is-compact pdf-merge-buttons">
               <button

@@ -2,6 +2,7 @@ import type { PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../../framework/format.ts';
 import { useToolTranslation } from '../../../../framework/tool-context.ts';
+import { PdfFileThumb } from '../../../../features/pdf/pdf-thumb.tsx';
 import { Icon } from '../../../../ui/icons.tsx';
 import { OrderedRow } from '../../../../ui/ordered-list.tsx';
 import { failureCode, type MergeItem } from './file-list.ts';
@@ -17,12 +18,15 @@ export interface FileRowProps {
   onRemove: () => void;
 }
 
+const THUMB_WIDTH = 32;
+
 /** One file of the merge list: drag handle, name, size and pages (or why it can't be used), move and remove. */
 export function FileRow({ item, ...row }: FileRowProps) {
   const { t } = useToolTranslation();
   const { t: tRoot } = useTranslation();
   const name = item.file.name;
   const failed = item.status === 'encrypted' || item.status === 'unreadable';
+  const icon = <Icon name="pdf" size={22} className="pdf-merge-icon" />;
   return (
     <OrderedRow
       {...row}
@@ -31,7 +35,13 @@ export function FileRow({ item, ...row }: FileRowProps) {
       dataId={item.id}
       state={failed ? 'is-failed' : undefined}
       name={name}
-      lead={<Icon name="pdf" size={22} className="pdf-merge-icon" />}
+      lead={
+        item.status === 'ready' ? (
+          <PdfFileThumb file={item.file} width={THUMB_WIDTH} className="pdf-merge-thumb" fallback={icon} />
+        ) : (
+          icon
+        )
+      }
       meta={
         <>
           <span className="pdf-merge-meta">
