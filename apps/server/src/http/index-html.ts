@@ -4,6 +4,7 @@ import { editionLocale } from './i18n.ts';
 
 /** What the first HTML of a page says about it, before any script runs. */
 export interface PageMeta {
+  edition: Edition;
   lang: Locale;
   title: string;
   description: string;
@@ -37,9 +38,14 @@ export function pageMeta(edition: Edition, toolCode: string | null): PageMeta {
   const lang = editionLocale(edition);
   const brand = site[lang];
   const tool = toolCode ? builtTools.get(toolCode) : undefined;
-  if (!tool) return { lang, title: brand.name, description: brand.description };
+  if (!tool) return { edition, lang, title: brand.name, description: brand.description };
   // The same title the web app sets once it runs: 'page – brand'.
-  return { lang, title: `${tool.name[lang]} – ${brand.name}`, description: tool.description[lang] };
+  return {
+    edition,
+    lang,
+    title: `${tool.name[lang]} – ${brand.name}`,
+    description: tool.description[lang],
+  };
 }
 
 const escapes: Record<string, string> = {
@@ -57,7 +63,8 @@ export function escapeHtml(text: string): string {
 
 /**
  * Fills the built index.html with a page's language, title, description and link-preview tags:
- * `<html>` gets the `lang`, the template's `<title>` is replaced by the page's head tags and its
+ * `<html>` gets the `lang` and `data-edition` (the app starts in the edition's language without
+ * asking the server first), the template's `<title>` is replaced by the page's head tags and its
  * description and og: tags are dropped. A template without a title gets the tags before `</head>`.
  */
 export function renderIndexHtml(template: string, meta: PageMeta): string {
@@ -72,7 +79,7 @@ export function renderIndexHtml(template: string, meta: PageMeta): string {
     `<meta property="og:locale" content="${ogLocale[meta.lang]}" />`,
   ].join('\n    ');
   let html = template
-    .replace(/<html\b[^>]*>/i, `<html lang="${meta.lang}">`)
+    .replace(/<html\b[^>]*>/i, `<html lang="${meta.lang}" data-edition="${meta.edition}">`)
     .replace(/[ \t]*<meta\s+(?:name="description"|property="og:[a-z_:]+")[^>]*>\r?\n?/gi, '');
   // A function replacement: `$` in a tool's text must not act as a replacement pattern.
   if (/<title>[\s\S]*?<\/title>/i.test(html)) html = html.replace(/<title>[\s\S]*?<\/title>/i, () => tags);

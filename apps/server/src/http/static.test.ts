@@ -198,7 +198,7 @@ describe.each(['intl', 'cn'] as const)('index.html in the %s edition', (edition)
         expect(res.headers['vary'], url).toMatch(/accept-encoding/i);
         expect(res.headers['content-encoding'], url).toBe(accept?.split(',')[0]);
         const html = decoded(res);
-        expect(html, url).toContain(`<html lang="${lang}">`);
+        expect(html, url).toContain(`<html lang="${lang}" data-edition="${edition}">`);
         expect(title(html), url).toBe(edition === 'cn' ? '在线工具箱' : 'Toolbox');
         expect(meta(html, 'description'), url).toBe(
           edition === 'cn'
@@ -224,7 +224,7 @@ describe.each(['intl', 'cn'] as const)('index.html in the %s edition', (edition)
       expect(meta(html, 'og:description'), url).toBe(merge.description[lang]);
       expect(meta(html, 'og:site_name'), url).toBe(brand);
       expect(meta(html, 'og:locale'), url).toBe(edition === 'cn' ? 'zh_CN' : 'en_US');
-      expect(html, url).toContain(`<html lang="${lang}">`);
+      expect(html, url).toContain(`<html lang="${lang}" data-edition="${edition}">`);
     }
   });
 
@@ -286,6 +286,7 @@ describe('page meta', () => {
   it('escapes what it writes into the page, and `$` in text stays as it is', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
     const html = renderIndexHtml(template, {
+      edition: 'intl',
       lang: 'en',
       title: 'Price $& "quoted" </title><script>',
       description: 'A $1 <b>deal</b>',
@@ -298,7 +299,7 @@ describe('page meta', () => {
   it('puts the tags in a template without a title, and leaves one without a head alone', () => {
     const bare = '<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>';
     const html = renderIndexHtml(bare, pageMeta('cn', 'pdf_merge'));
-    expect(html).toContain('<html lang="zh-CN">');
+    expect(html).toContain('<html lang="zh-CN" data-edition="cn">');
     expect(title(html)).toBe('PDF合并 – 在线工具箱');
     expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
     const shell = '<!doctype html><div id="root">toolbox shell</div>';
