@@ -13,10 +13,7 @@ import { useArcade } from '../kit/arcade/use-arcade.ts';
 
 export type WordSet = 'zh' | 'en';
 
-const LISTS: Record<WordSet, readonly WordEntry[]> = {
-  zh: CHINESE_WORDS,
-  en: ENGLISH_WORDS,
-};
+const LISTS: Record<WordSet, readonly WordEntry[]> = { zh: CHINESE_WORDS, en: ENGLISH_WORDS };
 
 /** The game loop (animation frames while playing) around the pure engine, plus the best score. */
 export function useDefence(wordSet: WordSet) {
@@ -25,12 +22,7 @@ export function useDefence(wordSet: WordSet) {
     [wordSet],
   );
   const options = useMemo(
-    () => ({
-      bestKey: 'toolbox.wenzi_defence.best',
-      initial: newGame,
-      fresh: newGame,
-      step,
-    }),
+    () => ({ bestKey: 'toolbox.wenzi_defence.best', initial: newGame, fresh: newGame, step }),
     [step],
   );
   const { game, phase, best, newBest, apply, start, togglePause } = useArcade(options);
