@@ -9,7 +9,7 @@ import { MINUTE } from '../session/clock.ts';
 import { assertNotBlocked, phoneOf, signIn, userOfPhone } from '../sms/phone-service.ts';
 import type { Caller } from '../user/email-service.ts';
 import { tooManyRequests } from '../user/errors.ts';
-import { findUserById } from '../user/repository.ts';
+import { findUserById } from '../user/service.ts';
 import { randomId } from '../verify/codes.ts';
 import { qrLogins } from './tables.ts';
 

@@ -2,7 +2,7 @@ import { Code } from '@toolbox/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import { accountMessages } from '../auth/messages.ts';
-import type { UserRow } from '../user/tables.ts';
+import type { UserRow } from '../user/service.ts';
 import { Clock } from './clock.ts';
 import { installDeviceCookie } from './device.ts';
 import { findLiveSession } from './service.ts';

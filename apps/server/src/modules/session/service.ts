@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open.ts';
-import { users, type UserRow } from '../user/tables.ts';
+import { findUserById, type UserRow } from '../user/service.ts';
 import { DAY, MINUTE } from './clock.ts';
 import { sessions } from './tables.ts';
 
@@ -71,16 +71,17 @@ export function live(now: Date) {
 export async function findLiveSession(db: Database, token: string, now: Date): Promise<SignedIn | null> {
   if (!token || token.length > 200) return null;
   const [row] = await db
-    .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, user: users })
+    .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, userId: sessions.userId })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash(token)), live(now)))
     .limit(1);
   if (!row) return null;
+  const user = await findUserById(db, row.userId);
+  if (!user) return null;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USE_STEP_MS) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
   }
-  return { sessionId: row.sessionId, user: row.user };
+  return { sessionId: row.sessionId, user };
 }
 
 /** The user's live sessions, most recently used first. */
