@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Accounts } from '../auth/context.ts';
 import { bucketOf } from '../auth/rate-limit.ts';
 import { MINUTE } from '../session/clock.ts';
 import { tooManyRequests } from '../user/errors.ts';
 import { captchaDataUrl, randomCaptchaText } from '../verify/captcha-image.ts';
 import { randomId } from '../verify/codes.ts';
-import { captchas } from '../verify/tables.ts';
+import { saveCaptcha, useUpCaptcha } from '../verify/captchas.ts';
 
 export { DevCaptchaAnswers } from './dev-captcha.ts';
 
@@ -26,7 +25,7 @@ export async function newCaptcha(
   if ((await ctx.limiter.take([limit], now)).reached) throw tooManyRequests();
   const id = randomId();
   const text = randomCaptchaText();
-  await ctx.db.insert(captchas).values({
+  await saveCaptcha(ctx.db, {
     id,
     answerHash: answerHash(id, text),
     createdAt: now,
@@ -38,11 +37,6 @@ export async function newCaptcha(
 
 /** Uses up a captcha (one try each, right or wrong); true when the answer was right and in time. */
 export async function consumeCaptcha(ctx: Accounts, id: string, answer: string): Promise<boolean> {
-  const now = ctx.clock.now();
-  const [row] = await ctx.db
-    .update(captchas)
-    .set({ usedAt: now })
-    .where(and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, now)))
-    .returning();
-  return !!row && row.answerHash === answerHash(id, answer);
+  const stored = await useUpCaptcha(ctx.db, id, ctx.clock.now());
+  return stored !== undefined && stored === answerHash(id, answer);
 }
