@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/open.ts';
-import { addOutboxMessage } from '../outbox/repository.ts';
+import { addOutboxMessage } from '../outbox/service.ts';
 import type { Clock } from '../session/clock.ts';
 
 export interface Mail {

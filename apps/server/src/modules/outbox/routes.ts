@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { cspNonce } from '../../http/security-headers.ts';
 import { escapeHtml } from '../qr-login/confirm-page.ts';
-import { latestOutboxMessages } from './repository.ts';
+import { latestOutboxMessages } from './service.ts';
 
 /** GET /dev/outbox: the newest 50 mails and SMS kept locally, as a plain HTML list (dev only). */
 export async function outboxRoutes(app: FastifyInstance): Promise<void> {

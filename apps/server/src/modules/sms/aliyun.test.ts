@@ -14,7 +14,7 @@ import {
   startTestApp,
   type TestBackend,
 } from '../../test/backends.ts';
-import { latestOutboxMessages } from '../outbox/repository.ts';
+import { latestOutboxMessages } from '../outbox/service.ts';
 import { captchas } from '../verify/tables.ts';
 import {
   aliyunSmsProvider,

@@ -13,7 +13,7 @@ import {
   startTestApp,
   type TestBackend,
 } from '../../test/backends.ts';
-import { latestOutboxMessages } from '../outbox/repository.ts';
+import { latestOutboxMessages } from '../outbox/service.ts';
 import { DAY } from '../session/clock.ts';
 import { captchas } from '../verify/tables.ts';
 import { answerHash } from './captcha.ts';

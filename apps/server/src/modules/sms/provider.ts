@@ -1,5 +1,5 @@
 import type { Database } from '../../db/open.ts';
-import { addOutboxMessage } from '../outbox/repository.ts';
+import { addOutboxMessage } from '../outbox/service.ts';
 import type { Clock } from '../session/clock.ts';
 
 /** One login SMS: the code for template-based gateways, the whole text for the others. */
