@@ -4,6 +4,50 @@ import { Icon } from '../../ui/icons.tsx';
 import './auth.css';
 
 /**
+ * The elements that last took focus, newest first. What opened a dialog is not always
+ * `document.activeElement` when the dialog mounts: its autofocused button has already taken focus,
+ * and a button that disables itself while its work runs (a tool's Start while credits are checked)
+ * has dropped focus to the page body before the dialog it leads to opens.
+ */
+const recentFocus: HTMLElement[] = [];
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      if (!(event.target instanceof HTMLElement)) return;
+      recentFocus.unshift(event.target);
+      recentFocus.length = Math.min(recentFocus.length, 4);
+    },
+    true,
+  );
+}
+
+/** What opened `dialog`: the newest focused element outside it that is still in the page. */
+function findOpener(dialog: HTMLDialogElement): HTMLElement | null {
+  const active = document.activeElement instanceof HTMLElement ? [document.activeElement] : [];
+  for (const el of [...active, ...recentFocus]) {
+    if (el !== document.body && el.isConnected && !dialog.contains(el)) return el;
+  }
+  return null;
+}
+
+/**
+ * Gives focus back to the opener once the dialog has gone; an opener still disabled (its work
+ * goes on a moment longer) gets it as soon as it is enabled, unless focus has moved elsewhere.
+ */
+function returnFocus(opener: HTMLElement | null) {
+  let tries = 0;
+  const attempt = () => {
+    if (!opener?.isConnected) return;
+    const elsewhere = document.activeElement && document.activeElement !== document.body;
+    if (tries > 0 && elsewhere) return;
+    if (!(opener as HTMLButtonElement).disabled) opener.focus();
+    else if (tries++ < 40) setTimeout(attempt, 50);
+  };
+  attempt();
+}
+
+/**
  * A modal dialog on the native `<dialog>` (focus kept inside, Esc handled, the page behind inert).
  * 500 px wide, the full width on phones (spec section 9). A click on the backdrop does nothing.
  */
@@ -38,7 +82,7 @@ function OpenDialog(props: {
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = findOpener(dialog);
     try {
       dialog.showModal();
     } catch {
@@ -46,7 +90,7 @@ function OpenDialog(props: {
     }
     return () => {
       if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
+      returnFocus(opener);
     };
   }, []);
 

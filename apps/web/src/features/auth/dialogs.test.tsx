@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 import { loginConfigResource } from './auth-api.ts';
 import { setPasswordPrompt } from './complete-login.ts';
+import { ConfirmDialog } from './dialog.tsx';
 import { LoginDialog } from './login-dialog.tsx';
 import { clearLogin, getLogin, saveLogin } from './login-store.ts';
 import SetPasswordDialog from './set-password-dialog.tsx';
@@ -83,5 +85,53 @@ describe('set-password suggestion', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Choose next time' }));
     expect(setPasswordPrompt.get()).toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('dialog focus', () => {
+  /** A button that disables itself while it works, then asks in a dialog (a tool's Start). */
+  function Opener() {
+    const [busy, setBusy] = useState(false);
+    const [open, setOpen] = useState(false);
+    const close = () => {
+      setOpen(false);
+      setTimeout(() => setBusy(false), 120); // the work ends a moment after the answer
+    };
+    return (
+      <>
+        <button type="button" disabled={busy} onClick={() => setBusy(true)}>
+          Start
+        </button>
+        <button type="button" onClick={() => setOpen(true)}>
+          Ask now
+        </button>
+        <ConfirmDialog open={open} title="Sure?" message="Go on?" onConfirm={close} onCancel={close} />
+      </>
+    );
+  }
+
+  it('gives focus back to the button that opened it, also one disabled while its work ran', async () => {
+    renderWithProviders(<Opener />);
+    const start = screen.getByRole('button', { name: 'Start' });
+    start.focus();
+    // What a browser does to a focused button that becomes disabled: focus falls to the body.
+    start.blur();
+    fireEvent.click(start);
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.click(screen.getByRole('button', { name: 'Ask now', hidden: true }));
+    expect(screen.getByTestId('confirm-dialog')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByTestId('confirm-dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(start));
+  });
+
+  it('gives focus back at once to an opener that stayed focused', () => {
+    renderWithProviders(<Opener />);
+    const ask = screen.getByRole('button', { name: 'Ask now' });
+    ask.focus();
+    fireEvent.click(ask);
+    expect(document.activeElement).not.toBe(ask); // the dialog's OK button took it
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(ask);
   });
 });
