@@ -1,8 +1,20 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
-import { previewKindOf, ResultsPanel, type ResultFile } from './results-panel.tsx';
+import { MAX_PDF_PREVIEW_BYTES } from './result-pdf-preview.tsx';
+import { MAX_IMAGE_PREVIEW_BYTES, previewKindOf, ResultsPanel, type ResultFile } from './results-panel.tsx';
+
+// pdf.js cannot draw in jsdom: the first-page component stands in, showing what it was given (the
+// browser check draws real pages).
+vi.mock('../features/pdf/pdf-thumb.tsx', () => ({
+  PdfFileThumb: (props: { file: Blob; fallback: ReactNode }) => (
+    <span data-testid="pdf-first-page" data-size={props.file.size}>
+      {props.fallback}
+    </span>
+  ),
+}));
 import { isCompressedType, uniqueNames, zipFiles } from './zip.ts';
 
 const png = new Blob([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], { type: 'image/png' });
@@ -44,6 +56,41 @@ describe('ResultsPanel', () => {
     const link = screen.getByRole('link', { name: 'Download merged.pdf' });
     expect(link.getAttribute('download')).toBe('merged.pdf');
     await waitFor(() => expect(link.getAttribute('href')).toMatch(/^blob:test\//));
+  });
+
+  it('shows the first page of a PDF result, and the image itself, within size limits', async () => {
+    const huge = (type: string, bytes: number) => new Blob([new Uint8Array(bytes)], { type });
+    renderWithProviders(
+      <ResultsPanel
+        results={[
+          { name: 'merged.pdf', blob: pdf },
+          { name: 'huge.pdf', blob: huge('application/pdf', MAX_PDF_PREVIEW_BYTES + 1) },
+          { name: 'huge.png', blob: huge('image/png', MAX_IMAGE_PREVIEW_BYTES + 1) },
+          { name: 'photo.png', blob: png },
+        ]}
+        zip={false}
+      />,
+    );
+    // The small PDF gets its first page drawn (the icon stands until then); the huge one keeps its icon.
+    const pages = await screen.findAllByTestId('pdf-first-page');
+    expect(pages.map((p) => p.dataset.size)).toEqual(['2048']);
+    expect(screen.getAllByText('PDF')).toHaveLength(2);
+    // The huge image keeps its icon too: only the small one is decoded.
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
+      'Preview of photo.png',
+    ]);
+    expect(screen.getByText('PNG')).toBeTruthy();
+  });
+
+  it('lets a tool draw its own preview instead of the first page', async () => {
+    renderWithProviders(
+      <ResultsPanel
+        results={[{ name: 'merged.pdf', blob: pdf }]}
+        preview={(file) => <b>own {file.name}</b>}
+      />,
+    );
+    expect(await screen.findByText('own merged.pdf')).toBeTruthy();
+    expect(screen.queryByTestId('pdf-first-page')).toBeNull();
   });
 
   it('offers Download all (ZIP) only from two results on', () => {

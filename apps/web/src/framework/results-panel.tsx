@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../ui/icons.tsx';
 import { toast } from '../ui/toast-store.ts';
 import { downloadBlob } from './download.ts';
+import { PdfFirstPage } from './result-pdf-preview.tsx';
 import { extensionOf, formatBytes } from './format.ts';
 import { zipFiles } from './zip.ts';
 
@@ -27,6 +28,8 @@ const TEXT_EXTENSIONS = new Set([
   'yml',
 ]);
 const PREVIEW_LINES = 4;
+/** Past this size an image result keeps its icon: decoding it for a thumbnail would stall the page. */
+export const MAX_IMAGE_PREVIEW_BYTES = 30 * 1024 * 1024;
 
 export type PreviewKind = 'image' | 'text' | 'other';
 
@@ -85,6 +88,11 @@ function TextPreview({ blob }: { blob: Blob }) {
 /** Draws a file the panel has no preview for (e.g. a PDF's first page); `icon` is the usual file-type icon. */
 export type ResultPreview = (file: ResultFile, icon: ReactNode) => ReactNode;
 
+/** The panel's own preview of a file that is neither image nor text: a PDF's first page, else the icon. */
+function OtherPreview({ file, children }: { file: ResultFile; children: ReactNode }) {
+  return iconFor(file) === 'pdf' ? <PdfFirstPage blob={file.blob} icon={children} /> : children;
+}
+
 function ResultItem({ file, preview }: { file: ResultFile; preview?: ResultPreview }) {
   const { t } = useTranslation();
   const url = useObjectUrl(file.blob);
@@ -92,14 +100,14 @@ function ResultItem({ file, preview }: { file: ResultFile; preview?: ResultPrevi
   return (
     <li className="result-item">
       <div className="result-preview">
-        {kind === 'image' ? (
+        {kind === 'image' && file.blob.size <= MAX_IMAGE_PREVIEW_BYTES ? (
           url ? (
-            <img src={url} alt={t('results.preview', { name: file.name })} loading="lazy" />
+            <img src={url} alt={t('results.preview', { name: file.name })} loading="lazy" decoding="async" />
           ) : null
         ) : kind === 'text' ? (
           <TextPreview blob={file.blob} />
         ) : (
-          (preview ?? ((_, icon) => icon))(
+          (preview ?? ((_, icon) => <OtherPreview file={file}>{icon}</OtherPreview>))(
             file,
             <span className="result-icon">
               <Icon name={iconFor(file)} size={32} />
