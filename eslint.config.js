@@ -35,6 +35,17 @@ const routesZone = {
     'Only app.ts and a plugin (install.ts, plugin.ts) import a routes.ts; share helpers from a service or a plain module.',
 };
 
+// server: a module reaches another through its public surface (service.ts and its plain helpers), never
+// through the other's tables.ts or repository.ts. A tables.ts may name another's table (foreign keys);
+// tests and a module's testing.ts may read any table to check or seed state.
+const serverModules = './apps/server/src/modules';
+const ownDataZones = subdirs(serverModules).map((name) => ({
+  target: `${serverModules}/${name}/**/!(tables|testing|*.test).ts`,
+  from: `${serverModules}/!(${name})/{tables,repository}.ts`,
+  message:
+    "A module reaches another through its service.ts or a plain helper, never the other's tables or repository.",
+}));
+
 /** `import-x/no-restricted-paths` zones: `target` may not import `from` (paths from the repository root). */
 const zones = [
   // web: tools → features (kits) / framework → ui / api / i18n
@@ -84,6 +95,13 @@ const zones = [
     message: 'Packages are shared by the apps and never import them.',
   },
   routesZone,
+  ...ownDataZones,
+  {
+    target: './apps/server/src/tasks/**/!(*.test).ts',
+    from: `${serverModules}/*/{tables,repository}.ts`,
+    message:
+      "A server task reaches a module through its service.ts or a plain helper, never the module's tables.",
+  },
   {
     target: ['./apps/server/src/modules/*/repository.ts', './apps/server/src/modules/*/tables.ts'],
     from: './apps/server/src/modules/*/service.ts',

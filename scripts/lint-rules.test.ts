@@ -82,6 +82,30 @@ describe('import boundaries', () => {
       '../session/service.ts',
       'revokeSession',
     ],
+    [
+      "a module reading another's tables",
+      'apps/server/src/modules/file/probe.ts',
+      '../task/tables.ts',
+      'tasks',
+    ],
+    [
+      "a module calling another's repository",
+      'apps/server/src/modules/sms/probe.ts',
+      '../user/repository.ts',
+      'createUser',
+    ],
+    [
+      "a module's subfolder reading another's tables",
+      'apps/server/src/modules/payment/providers/probe.ts',
+      '../../credits/tables.ts',
+      'creditEntries',
+    ],
+    [
+      "a server task reading a module's tables",
+      'apps/server/src/tasks/probe.ts',
+      '../modules/file/tables.ts',
+      'storedFiles',
+    ],
   ])('rejects %s', async (_what, filePath, specifier, name) => {
     expect(await rulesHit(filePath, importing(specifier, name))).toContain('import-x/no-restricted-paths');
   });
@@ -117,6 +141,25 @@ describe('import boundaries', () => {
       'apps/server/src/modules/credits/install.ts',
       '../invite/routes.ts',
       'inviteRoutes',
+    ],
+    ['a module reading its own tables', 'apps/server/src/modules/task/probe.ts', './tables.ts', 'tasks'],
+    [
+      "a module calling another's service",
+      'apps/server/src/modules/session/probe.ts',
+      '../user/service.ts',
+      'findUserById',
+    ],
+    [
+      "a tables.ts naming another's table (a foreign key)",
+      'apps/server/src/modules/credits/tables.ts',
+      '../user/tables.ts',
+      'users',
+    ],
+    [
+      "a test reading another module's tables",
+      'apps/server/src/modules/func-use/probe.test.ts',
+      '../credits/tables.ts',
+      'creditEntries',
     ],
   ])('accepts %s', async (_what, filePath, specifier, name) => {
     expect(await rulesHit(filePath, importing(specifier, name))).not.toContain(
