@@ -97,8 +97,16 @@ test.describe('desktop', () => {
     await inEnglish(page);
     await page.goto('/');
     const box = page.getByRole('combobox', { name: 'Search tools' });
-    await box.fill('qxjvqxjv');
-    await expect(page.getByText('No tool matches “qxjvqxjv”')).toBeVisible();
+    // A real word whose letter pairs (ph, on, ne…) are scattered through the tools' texts.
+    await box.fill('xylophone');
+    const empty = page.getByTestId('search-empty');
+    await expect(empty).toContainText('No tool matches “xylophone”');
+    await expect(empty).toContainText('Try a shorter or more general word');
+    await expect(searchOptions(page)).toHaveCount(0);
+    await expect(empty.getByRole('link', { name: 'Browse all tools by category' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     await box.fill('pdf');
     await expect(searchOptions(page).first()).toBeVisible();
     await box.press('Escape');
@@ -219,6 +227,36 @@ test.describe('phone', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('top bar: 44 px touch targets; search opens over the whole bar and closes back to its button', async ({
+    page,
+  }) => {
+    await inEnglish(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'All tools' })).toBeVisible();
+    const opener = page.getByRole('button', { name: 'Search tools' });
+    for (const target of [
+      page.getByRole('button', { name: 'Show the tool menu' }),
+      opener,
+      page.getByRole('combobox', { name: 'Language' }),
+      page.getByTestId('sign-in-link'),
+    ]) {
+      const box = (await target.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
+    const search = page.getByRole('combobox', { name: 'Search tools' });
+    await expect(search).toBeHidden();
+    await opener.click();
+    await expect(search).toBeFocused();
+    expect((await search.boundingBox())!.width).toBeGreaterThan(375 * 0.7);
+    await search.fill('merge');
+    await expect(searchOptions(page).first()).toContainText('Merge PDF');
+    await search.press('Escape'); // the list
+    await search.press('Escape'); // the text
+    await search.press('Escape'); // the overlay
+    await expect(search).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
   test('home fits the 375 px width and cards open in the same tab', async ({ page }) => {
     await inEnglish(page);
     await page.goto('/');
@@ -262,6 +300,7 @@ test.describe('screenshots', () => {
         await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
         await page.screenshot({ path: `${dir}/not-found-${name}-${scheme}.png` });
         await page.goto('/');
+        if (name === 'phone') await page.getByRole('button', { name: 'Search tools' }).click();
         await page.getByRole('combobox', { name: 'Search tools' }).fill('pdf');
         await expect(searchOptions(page).first()).toBeVisible();
         await page.screenshot({ path: `${dir}/search-${name}-${scheme}.png` });
