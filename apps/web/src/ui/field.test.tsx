@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CheckField, InputField, SelectField, TextAreaField } from './field.tsx';
+import { CheckField, ColorField, InputField, SelectField, TextAreaField } from './field.tsx';
 
 describe('labelled fields', () => {
   it('links each label to its control and the hint to the control', () => {
@@ -75,5 +75,14 @@ describe('labelled fields', () => {
     expect(columns.value).toBe('3');
     fireEvent.change(columns, { target: { value: '2' } });
     expect(onColumns).toHaveBeenCalledWith(2);
+  });
+
+  it('names a colour swatch by its label and passes the chosen colour out', () => {
+    const onInk = vi.fn();
+    render(<ColorField label="Ink" value="#000000" onChange={onInk} />);
+    const ink = screen.getByLabelText('Ink') as HTMLInputElement;
+    expect([ink.type, ink.value]).toEqual(['color', '#000000']);
+    fireEvent.input(ink, { target: { value: '#ff0000' } });
+    expect(onInk).toHaveBeenCalledWith('#ff0000');
   });
 });

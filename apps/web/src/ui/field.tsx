@@ -105,3 +105,20 @@ export function CheckField(props: CheckFieldProps) {
     </label>
   );
 }
+
+interface ColorFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange'> {
+  label: ReactNode;
+  value: string;
+  onChange: (color: string) => void;
+}
+
+/** A colour swatch with its name beside it, both inside one label (a foreground or background colour). */
+export function ColorField(props: ColorFieldProps) {
+  const { label, onChange, className, ...input } = props;
+  return (
+    <label className={className ? `color-field ${className}` : 'color-field'}>
+      <input type="color" onChange={(e) => onChange(e.target.value)} {...input} />
+      <span>{label}</span>
+    </label>
+  );
+}

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { downloadBlob } from '../../../framework/download.ts';
 import { ErrorMessage } from '../../../framework/tool-error.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { InputField } from '../../../ui/field.tsx';
 import { Icon } from '../../../ui/icons.tsx';
 import { svgBlob, svgToPng } from '../../../features/charts/rasterize.ts';
 import { type BarcodeFormat, barcodeSvg, encodeBarcode } from '@toolbox/toolkit/generators/barcode';
@@ -50,19 +51,16 @@ export default function BarCodeGeneratorTool() {
     <div className="bc-tool">
       <section className="card stack" aria-label={t('settings')}>
         <FormatField value={format} onChange={changeFormat} />
-        <div className="field">
-          <label htmlFor={`${id}-value`}>{t('value')}</label>
-          <input
-            id={`${id}-value`}
-            type="text"
-            className="bc-value"
-            value={value}
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={result.error ? true : undefined}
-            onChange={(event) => setValue(event.target.value)}
-          />
-        </div>
+        <InputField
+          label={t('value')}
+          type="text"
+          className="bc-value"
+          value={value}
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={result.error ? true : undefined}
+          onChange={(event) => setValue(event.target.value)}
+        />
         <Code39CheckField format={format} checked={code39Check} onChange={setCode39Check} />
         <StyleFields value={style} onChange={setStyle} />
       </section>

@@ -3,6 +3,7 @@ import { downloadBlob } from '../../../framework/download.ts';
 import { RunStatus } from '../../../framework/run-status.tsx';
 import { ErrorMessage, errorText } from '../../../framework/tool-error.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { SelectField, TextAreaField } from '../../../ui/field.tsx';
 import { useAbortableRun } from '../../../framework/use-abortable-run.ts';
 import { useToolError } from '../../../framework/use-tool-error.ts';
 import { Icon } from '../../../ui/icons.tsx';
@@ -19,6 +20,7 @@ import '../kit/barcode/barcode.css';
 import './batch-bar-code-generator.css';
 
 const OUTPUTS: OutputKind[] = ['png', 'svg', 'pdf'];
+const COLUMNS = [1, 2, 3, 4, 5];
 const SAMPLE = 'SKU-0001\nSKU-0002\nSKU-0003';
 
 export default function BatchBarCodeGeneratorTool() {
@@ -56,17 +58,14 @@ export default function BatchBarCodeGeneratorTool() {
   return (
     <div className="bc-tool">
       <section className="card stack" aria-label={t('settings')}>
-        <div className="field">
-          <label htmlFor={`${id}-values`}>{t('values')}</label>
-          <textarea
-            id={`${id}-values`}
-            className="bbc-values"
-            value={text}
-            placeholder={t('valuesPlaceholder')}
-            spellCheck={false}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
+        <TextAreaField
+          label={t('values')}
+          className="bbc-values"
+          value={text}
+          placeholder={t('valuesPlaceholder')}
+          spellCheck={false}
+          onChange={(event) => setText(event.target.value)}
+        />
         <FormatField value={format} onChange={setFormat} />
         <Code39CheckField format={format} checked={code39Check} onChange={setCode39Check} />
         <StyleFields value={style} onChange={setStyle} />
@@ -89,20 +88,14 @@ export default function BatchBarCodeGeneratorTool() {
           ))}
         </div>
         {output === 'pdf' ? (
-          <div className="field bbc-columns">
-            <label htmlFor={`${id}-columns`}>{t('columns')}</label>
-            <select
-              id={`${id}-columns`}
-              value={columns}
-              onChange={(event) => setColumns(Number(event.target.value))}
-            >
-              {[1, 2, 3, 4, 5].map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            fieldClassName="bbc-columns"
+            label={t('columns')}
+            value={columns}
+            options={COLUMNS}
+            labelOf={(n) => n}
+            onChange={setColumns}
+          />
         ) : null}
         <p className="bbc-summary" data-testid="batch-summary">
           {t('summary', { valid: batch.codes.length, invalid: batch.invalid.length })}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { CheckField, InputField, SelectField, TextAreaField } from '../../../ui/field.tsx';
 import type { WifiSecurity } from '@toolbox/toolkit/generators';
 import type { ContentState, Mode } from './payload.ts';
 
@@ -31,78 +32,53 @@ export function ContentForm(props: { value: ContentState; onChange: (value: Cont
         ))}
       </div>
       {value.mode === 'text' ? (
-        <div className="field">
-          <label htmlFor={`${id}-text`}>{t('text')}</label>
-          <textarea
-            id={`${id}-text`}
-            value={value.text}
-            placeholder={t('textPlaceholder')}
-            onChange={(event) => onChange({ ...value, text: event.target.value })}
-          />
-        </div>
+        <TextAreaField
+          label={t('text')}
+          value={value.text}
+          placeholder={t('textPlaceholder')}
+          onChange={(event) => onChange({ ...value, text: event.target.value })}
+        />
       ) : value.mode === 'url' ? (
-        <div className="field">
-          <label htmlFor={`${id}-url`}>{t('url')}</label>
-          <input
-            id={`${id}-url`}
-            type="url"
-            inputMode="url"
-            value={value.url}
-            placeholder="https://example.com"
-            aria-describedby={`${id}-url-hint`}
-            onChange={(event) => onChange({ ...value, url: event.target.value })}
-          />
-          <span id={`${id}-url-hint`} className="field-hint">
-            {t('urlHint')}
-          </span>
-        </div>
+        <InputField
+          label={t('url')}
+          hint={t('urlHint')}
+          type="url"
+          inputMode="url"
+          value={value.url}
+          placeholder="https://example.com"
+          onChange={(event) => onChange({ ...value, url: event.target.value })}
+        />
       ) : (
         <div className="qr-wifi">
-          <div className="field">
-            <label htmlFor={`${id}-ssid`}>{t('ssid')}</label>
-            <input
-              id={`${id}-ssid`}
-              type="text"
-              value={value.wifi.ssid}
-              autoComplete="off"
-              onChange={(event) => wifi({ ssid: event.target.value })}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-security`}>{t('security')}</label>
-            <select
-              id={`${id}-security`}
-              value={value.wifi.security}
-              onChange={(event) => wifi({ security: event.target.value as WifiSecurity })}
-            >
-              {SECURITIES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`securityOptions.${s}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <InputField
+            label={t('ssid')}
+            type="text"
+            value={value.wifi.ssid}
+            autoComplete="off"
+            onChange={(event) => wifi({ ssid: event.target.value })}
+          />
+          <SelectField
+            label={t('security')}
+            value={value.wifi.security}
+            options={SECURITIES}
+            labelOf={(s) => t(`securityOptions.${s}`)}
+            onChange={(security) => wifi({ security })}
+          />
           {value.wifi.security !== 'nopass' ? (
-            <div className="field">
-              <label htmlFor={`${id}-password`}>{t('password')}</label>
-              <input
-                id={`${id}-password`}
-                type="text"
-                value={value.wifi.password}
-                autoComplete="off"
-                spellCheck={false}
-                onChange={(event) => wifi({ password: event.target.value })}
-              />
-            </div>
-          ) : null}
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={value.wifi.hidden}
-              onChange={(event) => wifi({ hidden: event.target.checked })}
+            <InputField
+              label={t('password')}
+              type="text"
+              value={value.wifi.password}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => wifi({ password: event.target.value })}
             />
-            <span>{t('hidden')}</span>
-          </label>
+          ) : null}
+          <CheckField
+            label={t('hidden')}
+            checked={value.wifi.hidden}
+            onChange={(hidden) => wifi({ hidden })}
+          />
           <p className="field-hint">{t('wifiHint')}</p>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { ErrorMessage, ToolError } from '../../../framework/tool-error.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { ColorField, InputField, SelectField } from '../../../ui/field.tsx';
 import { Icon } from '../../../ui/icons.tsx';
 import { moduleScale, qrMatrix, readableColors, type ErrorLevel } from '@toolbox/toolkit/generators';
 import { ContentForm } from './content-form.tsx';
@@ -66,63 +67,36 @@ export default function QrCodeGeneratorTool() {
         <ContentForm value={content} onChange={setContent} />
         <fieldset className="qr-style">
           <legend className="field-label">{t('style')}</legend>
-          <div className="field">
-            <label htmlFor={`${id}-size`}>{t('size')}</label>
-            <input
-              id={`${id}-size`}
-              type="number"
-              min={64}
-              max={4096}
-              step={16}
-              value={size}
-              onChange={(event) => setSize(Math.min(4096, Math.max(64, event.target.valueAsNumber || 64)))}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-margin`}>{t('margin')}</label>
-            <input
-              id={`${id}-margin`}
-              type="number"
-              min={0}
-              max={16}
-              value={margin}
-              title={t('marginHint')}
-              onChange={(event) => setMargin(Math.min(16, Math.max(0, event.target.valueAsNumber || 0)))}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-level`}>{t('level')}</label>
-            <select
-              id={`${id}-level`}
-              value={level}
-              disabled={Boolean(logo)}
-              aria-describedby={logo ? `${id}-level-hint` : undefined}
-              onChange={(event) => setLevel(event.target.value as ErrorLevel)}
-            >
-              {LEVELS.map((l) => (
-                <option key={l} value={l}>
-                  {t(`levels.${l}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <InputField
+            label={t('size')}
+            type="number"
+            min={64}
+            max={4096}
+            step={16}
+            value={size}
+            onChange={(event) => setSize(Math.min(4096, Math.max(64, event.target.valueAsNumber || 64)))}
+          />
+          <InputField
+            label={t('margin')}
+            type="number"
+            min={0}
+            max={16}
+            value={margin}
+            title={t('marginHint')}
+            onChange={(event) => setMargin(Math.min(16, Math.max(0, event.target.valueAsNumber || 0)))}
+          />
+          <SelectField
+            label={t('level')}
+            value={level}
+            options={LEVELS}
+            labelOf={(l) => t(`levels.${l}`)}
+            disabled={Boolean(logo)}
+            aria-describedby={logo ? `${id}-level-hint` : undefined}
+            onChange={setLevel}
+          />
           <div className="qr-colors">
-            <label className="qr-color">
-              <input
-                type="color"
-                value={foreground}
-                onChange={(event) => setForeground(event.target.value)}
-              />
-              <span>{t('foreground')}</span>
-            </label>
-            <label className="qr-color">
-              <input
-                type="color"
-                value={background}
-                onChange={(event) => setBackground(event.target.value)}
-              />
-              <span>{t('background')}</span>
-            </label>
+            <ColorField label={t('foreground')} value={foreground} onChange={setForeground} />
+            <ColorField label={t('background')} value={background} onChange={setBackground} />
           </div>
           <div className="field qr-logo">
             <span className="field-label">{t('logo')}</span>
