@@ -16,6 +16,10 @@ export interface Region<T extends Box> {
   right: number;
   spans: Span[];
   boxes: T[];
+  /** Which band (top to bottom), which column in it, and the band's column edges. */
+  band: number;
+  column: number;
+  edges: { left: number; right: number }[];
 }
 
 /** A text line (spans on one baseline) or one box, with the page width it takes. */
@@ -239,7 +243,7 @@ export function columnRegions<T extends Box>(
   if (edges.some((e) => e.right - e.left < (pageRight - pageLeft) * MIN_WIDTH)) return undefined;
 
   const regions: Region<T>[] = [];
-  for (const band of merged) {
+  for (const [index, band] of merged.entries()) {
     const count = band.columns ? gutters.length + 1 : 1;
     for (let c = 0; c < count; c++) {
       const inColumn = (a: number, b: number) => !band.columns || columnOf(a, b) === c;
@@ -248,6 +252,9 @@ export function columnRegions<T extends Box>(
         right: band.columns ? edges[c]!.right : right,
         spans: band.rows.flatMap((r) => r.spans.filter((s) => inColumn(s.x, s.x + s.width))),
         boxes: band.rows.flatMap((r) => (r.box && inColumn(r.box.x0, r.box.x1) ? [r.box] : [])),
+        band: index,
+        column: c,
+        edges: band.columns ? edges : [{ left, right }],
       };
       if (region.spans.length || region.boxes.length) regions.push(region);
     }

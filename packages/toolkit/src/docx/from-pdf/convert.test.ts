@@ -48,7 +48,9 @@ const paragraphs = (xml: string) =>
   xml
     .replace(/<w:tbl>[\s\S]*?<\/w:tbl>/g, '')
     .split('</w:p>')
-    .map((p) => [...p.matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((m) => m[1]).join(''))
+    .map((p) =>
+      [...p.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>|<w:tab\/>/g)].map((m) => m[1] ?? '\t').join(''),
+    )
     .filter(Boolean);
 
 describe('pdfToDocx on a LibreOffice PDF', () => {

@@ -81,8 +81,9 @@ export function familyOf(name: string): string {
   );
 }
 
-const BOLD = /bold|black|heavy|semibold|demi|[-,]bd(?:it)?\b/i;
-const ITALIC = /italic|oblique|[-,](?:bd)?it\b/i;
+// TeX's fonts say it in their short names: CMBX12 (bold extended), CMTI10 (text italic), CMSL (slanted).
+const BOLD = /bold|black|heavy|semibold|demi|[-,]bd(?:it)?\b|(?:^|\+)(?:cmbx|cmb\d|cmssbx|ecbx|tcbx)/i;
+const ITALIC = /italic|oblique|[-,](?:bd)?it\b|(?:^|\+)(?:cmti|cmsl|cmbxti|cmitt|ecti|ecsl)/i;
 
 const LINE_MAX_THICKNESS = 2.5;
 const DRAW_OPS = { moveTo: 0, lineTo: 1, curveTo: 2, quadraticCurveTo: 3, closePath: 4 };

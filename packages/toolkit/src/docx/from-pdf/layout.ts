@@ -44,6 +44,10 @@ export interface Paragraph {
   firstLine: number;
   /** Space above, points. */
   before: number;
+  /** Left tab stops (points from the left edge) for the tabs in the runs' text. */
+  tabs?: number[];
+  /** Right-aligned text: points from its right end to the right edge. */
+  rightIndent?: number;
   /** Heading1..Heading3 for titles (structure.ts). */
   style?: string;
   list?: ListMark;
@@ -71,7 +75,21 @@ export interface ImageBlock {
   behindText?: boolean;
 }
 
-export type Block = Paragraph | TableBlock | ImageBlock;
+/** Starts a band of the page: one column (full width) or several, their edges in points. */
+export interface ColumnsMark {
+  kind: 'columns';
+  top: number;
+  columns: { left: number; right: number }[];
+}
+
+/** The blocks after it go in the band's next column (`column`, 0-based). */
+export interface ColumnBreak {
+  kind: 'columnBreak';
+  top: number;
+  column: number;
+}
+
+export type Block = Paragraph | TableBlock | ImageBlock | ColumnsMark | ColumnBreak;
 
 interface Line {
   y: number;
@@ -125,17 +143,29 @@ const sameStyle = (a: Run, b: Line['spans'][number]) =>
   a.color === b.color;
 
 /** Appends a line's spans to runs, with a space where the spans (or the lines) are apart. */
-function addLine(runs: Run[], line: Line, joinWithPrevious: boolean): void {
+function addLine(
+  runs: Run[],
+  line: Line,
+  joinWithPrevious: boolean,
+  tabs?: { left: number; at: number[] },
+): void {
   line.spans.forEach((span, i) => {
     const last = runs[runs.length - 1];
     let text = span.text;
     const previous = i > 0 ? line.spans[i - 1]! : undefined;
     const lastChar = last?.text.slice(-1) ?? '';
     const gap = previous ? span.x - (previous.x + previous.width) : 0;
+    // A line ending in a hyphenated word part joins the next without a space (Word breaks after it again).
+    const hyphenated = !previous && /\p{L}-$/u.test(last?.text ?? '');
     const needsSpace = previous
       ? gap > span.size * 0.15
-      : joinWithPrevious && !(CJK.test(lastChar) && CJK.test(text[0] ?? ''));
-    if (needsSpace && lastChar && !/\s$/.test(lastChar) && !/^\s/.test(text)) text = ` ${text}`;
+      : joinWithPrevious && !hyphenated && !(CJK.test(lastChar) && CJK.test(text[0] ?? ''));
+    if (previous && tabs && gap > Math.max(span.size, 6) && last) {
+      // A wide gap (a section number and its title, a label and its value): a tab to where the text was.
+      last.text = last.text.replace(/\s+$/, '');
+      text = `\t${text.replace(/^\s+/, '')}`;
+      tabs.at.push(span.x - tabs.left);
+    } else if (needsSpace && lastChar && !/\s$/.test(lastChar) && !/^\s/.test(text)) text = ` ${text}`;
     if (last && sameStyle(last, span)) last.text += text;
     else
       runs.push({
@@ -154,9 +184,10 @@ function addLine(runs: Run[], line: Line, joinWithPrevious: boolean): void {
  * Lines joined into paragraphs: a line continues the paragraph above when it follows at line spacing,
  * in the same size, without a first-line indent, and the line above ran to the right edge.
  */
-function toParagraphs(lines: Line[], left: number, right: number): Paragraph[] {
+function toParagraphs(lines: Line[], left: number, right: number, inCell = false): Paragraph[] {
   const out: (Paragraph & { lines: Line[] })[] = [];
-  const edge = Math.max(2, (right - left) * 0.02);
+  // A cell's text sits inside its padding: "at the edge" is looser there.
+  const edge = inCell ? Math.max(6, (right - left) * 0.12) : Math.max(2, (right - left) * 0.02);
   let previous: Line | undefined;
   let current: (Paragraph & { lines: Line[] }) | undefined;
   const width = Math.max(1, right - left);
@@ -167,7 +198,9 @@ function toParagraphs(lines: Line[], left: number, right: number): Paragraph[] {
       previous.y - line.y <= Math.max(previous.size, line.size) * 1.6 &&
       Math.abs(previous.size - line.size) < 1 &&
       line.x <= previous.x + line.size * 0.5 &&
-      previous.right >= right - width * 0.12;
+      previous.right >= right - width * 0.12 &&
+      // Centred or right-aligned lines (a title, an address, a column of figures) stay lines.
+      current.align === 'left';
     if (continues && current) {
       addLine(current.runs, line, true);
       current.lines.push(line);
@@ -176,7 +209,10 @@ function toParagraphs(lines: Line[], left: number, right: number): Paragraph[] {
       const gap = previous ? previous.y - line.y - line.size * 1.2 : 0;
       const centred =
         Math.abs(line.x - left - (right - line.right)) < width * 0.04 && line.x - left > width * 0.05;
-      const flushRight = !centred && right - line.right < edge && line.x - left > width * 0.3;
+      const flushRight =
+        !centred &&
+        right - line.right < edge &&
+        line.x - left > (inCell ? right - line.right + 2 : width * 0.3);
       current = {
         kind: 'paragraph',
         top: line.y + line.size,
@@ -185,12 +221,14 @@ function toParagraphs(lines: Line[], left: number, right: number): Paragraph[] {
         lineCount: 1,
         runs: [],
         align: centred ? 'center' : flushRight ? 'right' : 'left',
-        indent: centred ? 0 : Math.max(0, line.x - left),
+        indent: centred || flushRight ? 0 : Math.max(0, line.x - left),
+        ...(flushRight ? { rightIndent: Math.max(0, right - line.right) } : {}),
         firstLine: 0,
         before: Math.max(0, Math.min(36, gap)),
         lines: [line],
+        tabs: [],
       };
-      addLine(current.runs, line, false);
+      addLine(current.runs, line, false, { left, at: current.tabs! });
       out.push(current);
     }
     previous = line;
@@ -201,8 +239,11 @@ function toParagraphs(lines: Line[], left: number, right: number): Paragraph[] {
     // Justified: every line but the last reaches the right edge, and the last does not go past it.
     const justified =
       n > 1 && p.align === 'left' && paragraphLines.slice(0, -1).every((l) => l.right >= right - edge);
+    // Tabs only in one-line paragraphs: in running text a wide gap is justification, not a tab.
+    if (n > 1 && p.tabs?.length) for (const r of p.runs) r.text = r.text.replace(/\t/g, ' ');
     return {
       ...p,
+      tabs: n > 1 ? [] : p.tabs,
       pitch,
       lineCount: n,
       align: justified ? 'both' : p.align,
@@ -245,7 +286,11 @@ export function layoutPage(page: PageContent, left: number, right: number): Bloc
           return cx >= x0 && cx <= x1 && cy <= grid.ys[r]! && cy >= grid.ys[r + 1]!;
         });
         // Indents from the cell's edge: the cell has no margins of its own in the .docx.
-        return toParagraphs(toLines(own), x0, x1).map((p) => ({ ...p, before: 0 }));
+        return toParagraphs(toLines(own), x0, x1, true).map((p) => ({
+          ...p,
+          before: 0,
+          ...(p.align === 'left' ? {} : { indent: 0, firstLine: 0 }),
+        }));
       }),
     );
     others.push({ kind: 'table', top: grid.ys[0]!, grid, indent: Math.max(0, grid.xs[0]! - left), cells });
@@ -271,12 +316,25 @@ export function layoutPage(page: PageContent, left: number, right: number): Bloc
     right,
   );
   if (!regions) return [...toParagraphs(toLines(body), left, right), ...others].sort(byTop);
-  return regions.flatMap((region) =>
-    [
-      ...toParagraphs(toLines(region.spans), region.left, region.right),
+  const out: Block[] = [];
+  let band = -1;
+  for (const region of regions) {
+    // Column starts as the .docx sees them: the first at the text block's left edge.
+    const columns = region.edges.map((e, i) => ({
+      left: i === 0 ? left : e.left,
+      right: i === region.edges.length - 1 ? right : e.right,
+    }));
+    const blocks = [
+      ...toParagraphs(toLines(region.spans), columns[region.column]!.left, region.right),
       ...region.boxes.map((b) => b.block),
-    ].sort(byTop),
-  );
+    ].sort(byTop);
+    const top = blocks[0]?.top ?? 0;
+    if (region.band !== band) out.push({ kind: 'columns', top, columns });
+    if (region.column > 0) out.push({ kind: 'columnBreak', top, column: region.column });
+    band = region.band;
+    out.push(...blocks);
+  }
+  return out;
 }
 
 /** Text column bounds over all pages: the leftmost and rightmost text. */

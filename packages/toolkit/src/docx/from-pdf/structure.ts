@@ -2,7 +2,7 @@
 // pane works) and lists (as real Word lists, the marker taken out of the text into numbering.xml).
 import type { Block, ListMark, Paragraph } from './layout.ts';
 
-const BULLET = /^([•●▪■◦○‣∙·▶►✓✔\-–—*])(\s+|$)/u;
+const BULLET = /^([•●▪■◦○‣▶►✓✔\-–—*\uf0b7\uf0a7])(\s+|$)/u;
 const NUMBER = /^(\d{1,3}|[a-z]|[A-Z]|[ivx]{1,5})([.)])(\s+|$)/;
 
 const textOf = (p: Paragraph) => p.runs.map((r) => r.text).join('');

@@ -34,7 +34,11 @@ function run(r: Run): string {
     r.link ? '<w:u w:val="single"/>' : '',
     r.script ? `<w:vertAlign w:val="${r.script}"/>` : '',
   ].join('');
-  return `<w:r><w:rPr>${props}</w:rPr><w:t xml:space="preserve">${escapeXml(r.text)}</w:t></w:r>`;
+  const content = r.text
+    .split('\t')
+    .map((t) => (t ? `<w:t xml:space="preserve">${escapeXml(t)}</w:t>` : ''))
+    .join('<w:tab/>');
+  return `<w:r><w:rPr>${props}</w:rPr>${content}</w:r>`;
 }
 
 /** Runs, with runs that carry a link wrapped in a hyperlink (relationship ids from `linkId`). */
@@ -60,10 +64,17 @@ function runs(list: Run[], linkId: (url: string) => string): string {
  */
 function indentXml(p: Paragraph, slack: number): string {
   const signed = (v: number) => Math.round(v * 20);
-  const right = p.align === 'left' ? -slack : p.align === 'center' ? -slack / 2 : 0;
+  const right =
+    p.align === 'left'
+      ? -slack
+      : p.align === 'center'
+        ? -slack / 2
+        : p.align === 'right'
+          ? (p.rightIndent ?? 0)
+          : 0;
   const left = p.list ? p.list.textIndent : p.align === 'center' ? -slack / 2 : p.indent;
   const first = p.list ? -(p.list.textIndent - p.list.markerIndent) : p.align === 'center' ? 0 : p.firstLine;
-  if (Math.abs(left) < 1 && Math.abs(first) < 1 && right === 0) return '';
+  if (Math.abs(left) < 1 && Math.abs(first) < 1 && Math.abs(right) < 0.5) return '';
   const firstAttr = first < 0 ? `w:hanging="${signed(-first)}"` : `w:firstLine="${signed(first)}"`;
   return `<w:ind w:left="${signed(left)}" w:right="${signed(right)}" ${firstAttr}/>`;
 }
@@ -89,6 +100,9 @@ export function paragraphXml(
   const props = [
     p.style ? `<w:pStyle w:val="${p.style}"/>` : '',
     list ? `<w:numPr><w:ilvl w:val="0"/><w:numId w:val="${list.numId}"/></w:numPr>` : '',
+    p.tabs?.length
+      ? `<w:tabs>${p.tabs.map((t) => `<w:tab w:val="left" w:pos="${twips(t)}"/>`).join('')}</w:tabs>`
+      : '',
     `<w:spacing w:before="${twips(place.before)}" w:after="0"${place.pitch ? ` w:line="${Math.max(20, twips(place.pitch))}" w:lineRule="exact"` : ''}/>`,
     indentXml(p, place.slack ?? 0),
     p.align === 'left' ? '' : `<w:jc w:val="${p.align}"/>`,
@@ -100,7 +114,7 @@ export function paragraphXml(
 /** An empty paragraph exactly `height` points tall (a gap before a table, the end of a page). */
 export function spacerXml(height: number, extra = '', prefix = ''): string {
   const line = Math.max(2, twips(height));
-  return `<w:p><w:pPr><w:spacing w:before="0" w:after="0" w:line="${line}" w:lineRule="exact"/>${extra}<w:rPr><w:sz w:val="2"/></w:rPr></w:pPr>${prefix}</w:p>`;
+  return `<w:p><w:pPr><w:spacing w:before="0" w:after="0" w:line="${line}" w:lineRule="exact"/><w:rPr><w:sz w:val="2"/></w:rPr>${extra}</w:pPr>${prefix}</w:p>`;
 }
 
 export function tableXml(t: TableBlock, linkId: (url: string) => string): string {

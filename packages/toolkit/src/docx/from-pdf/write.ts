@@ -40,12 +40,43 @@ const SLACK = 8;
 const tableHeight = (block: Block & { kind: 'table' }) =>
   block.grid.ys[0]! - block.grid.ys[block.grid.ys.length - 1]!;
 
-function sectionXml(page: DocxPage, layout: DocxLayout): string {
+type Columns = { left: number; right: number }[];
+
+/** A section's properties: the page, and its columns when the band has more than one. */
+function sectionXml(page: DocxPage, layout: DocxLayout, columns: Columns, continuous: boolean): string {
   const landscape = page.width > page.height ? ' w:orient="landscape"' : '';
+  const cols =
+    columns.length > 1
+      ? `<w:cols w:num="${columns.length}" w:equalWidth="0">${columns
+          .map((c, i) => {
+            const next = columns[i + 1];
+            return `<w:col w:w="${twips(c.right - c.left)}"${next ? ` w:space="${twips(next.left - c.right)}"` : ''}/>`;
+          })
+          .join('')}</w:cols>`
+      : '';
   return (
-    `<w:sectPr><w:pgSz w:w="${twips(page.width)}" w:h="${twips(page.height)}"${landscape}/>` +
-    `<w:pgMar w:top="${twips(layout.top)}" w:right="${twips(Math.max(0, page.width - layout.right))}" w:bottom="${twips(layout.bottom)}" w:left="${twips(layout.left)}" w:header="${twips(Math.min(layout.top, 36))}" w:footer="${twips(Math.min(layout.bottom, 36))}" w:gutter="0"/></w:sectPr>`
+    `<w:sectPr>${continuous ? '<w:type w:val="continuous"/>' : ''}<w:pgSz w:w="${twips(page.width)}" w:h="${twips(page.height)}"${landscape}/>` +
+    `<w:pgMar w:top="${twips(layout.top)}" w:right="${twips(Math.max(0, page.width - layout.right))}" w:bottom="${twips(layout.bottom)}" w:left="${twips(layout.left)}" w:header="${twips(Math.min(layout.top, 36))}" w:footer="${twips(Math.min(layout.bottom, 36))}" w:gutter="0"/>${cols}</w:sectPr>`
   );
+}
+
+/** A page's flowing blocks cut into bands (see layout.ts, ColumnsMark), each with its blocks per column. */
+function toBands(blocks: Block[], layout: DocxLayout): { columns: Columns; content: Block[][] }[] {
+  const bands: { columns: Columns; content: Block[][] }[] = [];
+  for (const block of blocks) {
+    if (block.kind === 'image') continue;
+    if (block.kind === 'columns') {
+      bands.push({ columns: block.columns, content: [[]] });
+      continue;
+    }
+    if (bands.length === 0)
+      bands.push({ columns: [{ left: layout.left, right: layout.right }], content: [[]] });
+    const band = bands[bands.length - 1]!;
+    if (block.kind === 'columnBreak') {
+      while (band.content.length <= block.column) band.content.push([]);
+    } else band.content[band.content.length - 1]!.push(block);
+  }
+  return bands.filter((b) => b.content.some((c) => c.length));
 }
 
 /** The .docx package: one section per page, blocks placed at the PDF's heights. */
@@ -72,11 +103,9 @@ export function writeDocx(pages: DocxPage[], layout: DocxLayout): Uint8Array {
     .flatMap((p) => p.blocks)
     .flatMap((b) => (b.kind === 'paragraph' && b.list ? [b.list] : []));
 
+  const sections: string[] = [];
   const body = pages
     .map((page, index) => {
-      const last = index === pages.length - 1;
-      const sectPr = last ? '' : sectionXml(page, layout);
-      const textBoxes = page.blocks.filter((b) => b.kind !== 'image');
       // Pictures: anchored in the page's first paragraph, behind text when text runs over them.
       let anchors = '';
       for (const block of page.blocks) {
@@ -95,39 +124,62 @@ export function writeDocx(pages: DocxPage[], layout: DocxLayout): Uint8Array {
           block.behindText ?? false,
         );
       }
+      const bands = toBands(page.blocks, layout);
+      if (bands.length === 0)
+        bands.push({ columns: [{ left: layout.left, right: layout.right }], content: [[]] });
       let cursor = layout.top;
       const parts: string[] = [];
-      textBoxes.forEach((block, i) => {
-        const end = i === textBoxes.length - 1 ? sectPr : '';
-        const prefix = i === 0 ? anchors : '';
-        if (block.kind === 'paragraph') {
-          const pitch = block.pitch;
-          const lineTop = page.height - block.baseline - pitch * BASELINE;
-          const before = Math.max(0, lineTop - cursor);
-          parts.push(
-            paragraphXml(block, { before, pitch, sectPr: end, suffix: prefix, slack: SLACK }, linkId),
+      bands.forEach((band, b) => {
+        const start = cursor;
+        let lowest = cursor;
+        band.content.forEach((column, c) => {
+          cursor = start;
+          column.forEach((block) => {
+            const suffix = anchors;
+            if (block.kind === 'paragraph') {
+              const pitch = block.pitch;
+              const lineTop = page.height - block.baseline - pitch * BASELINE;
+              const before = Math.max(0, lineTop - cursor);
+              parts.push(paragraphXml(block, { before, pitch, suffix, slack: SLACK }, linkId));
+              cursor += before + pitch * block.lineCount;
+              anchors = '';
+            } else if (block.kind === 'table') {
+              const gap = page.height - block.grid.ys[0]! - cursor;
+              // A paragraph always separates tables (Word joins adjacent ones) and holds the pictures.
+              if (gap >= 1 || suffix || parts.length === 0 || parts[parts.length - 1]!.endsWith('</w:tbl>')) {
+                parts.push(spacerXml(Math.max(1, gap), '', suffix));
+                cursor += Math.max(1, gap);
+                anchors = '';
+              }
+              parts.push(tableXml(block, linkId));
+              cursor += tableHeight(block);
+            }
+          });
+          lowest = Math.max(lowest, cursor);
+          const last = c === band.content.length - 1;
+          if (!last) parts.push(spacerXml(1, '', '<w:r><w:br w:type="column"/></w:r>'));
+        });
+        cursor = lowest;
+        // The band ends a section: the page's first band starts a new page, the others continue it.
+        sections.push(sectionXml(page, layout, band.columns, b > 0));
+        const final = index === pages.length - 1 && b === bands.length - 1;
+        const lastPart = parts[parts.length - 1] ?? '';
+        if (final) {
+          if (anchors) parts.push(spacerXml(1, '', anchors));
+        } else if (lastPart.startsWith('<w:p>') && !lastPart.includes('w:type="column"') && !anchors)
+          // The section's properties go in its last paragraph, so no empty line is added to the page.
+          parts[parts.length - 1] = lastPart.replace(
+            /<\/w:pPr>/,
+            `${sections[sections.length - 1]!}</w:pPr>`,
           );
-          cursor += before + pitch * block.lineCount;
-        } else if (block.kind === 'table') {
-          const top = page.height - block.grid.ys[0]!;
-          const gap = top - cursor;
-          // A paragraph always separates tables (Word joins adjacent ones) and holds the pictures.
-          if (gap >= 1 || prefix || parts.length === 0 || textBoxes[i - 1]?.kind === 'table') {
-            parts.push(spacerXml(Math.max(1, gap), '', prefix));
-            cursor += Math.max(1, gap);
-          }
-          parts.push(tableXml(block, linkId));
-          cursor += tableHeight(block);
-          if (end) parts.push(spacerXml(1, end));
-        }
+        else parts.push(spacerXml(1, sections[sections.length - 1]!, anchors));
+        anchors = '';
       });
-      if (parts.length === 0) parts.push(spacerXml(1, sectPr, anchors));
       return parts.join('');
     })
     .join('');
-  const finalPage = pages[pages.length - 1] ?? { width: 595, height: 842, blocks: [], media: new Map() };
   files['word/document.xml'] = strToU8(
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document xmlns:w="${W}" xmlns:r="${R}" xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing"><w:body>${body}${sectionXml(finalPage, layout)}</w:body></w:document>`,
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document xmlns:w="${W}" xmlns:r="${R}" xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing"><w:body>${body}${sections[sections.length - 1] ?? ''}</w:body></w:document>`,
   );
   files['word/styles.xml'] = strToU8(STYLES);
   files['word/numbering.xml'] = strToU8(numberingXml(lists));
