@@ -12,6 +12,9 @@ command -v qpdf >/dev/null 2>&1 || missing+=(qpdf)
 # Server tasks (word_to_pdf, word_to_image): LibreOffice headless, CJK fonts, poppler's pdftoppm.
 command -v soffice >/dev/null 2>&1 || missing+=(libreoffice-writer-nogui)
 dpkg -s fonts-noto-cjk >/dev/null 2>&1 || missing+=(fonts-noto-cjk)
+# pdf_to_word's fidelity test renders Arial, Times New Roman, Calibri and Cambria: their metric twins.
+dpkg -s fonts-liberation2 >/dev/null 2>&1 || missing+=(fonts-liberation2)
+dpkg -s fonts-crosextra-carlito >/dev/null 2>&1 || missing+=(fonts-crosextra-carlito fonts-crosextra-caladea)
 command -v pdftoppm >/dev/null 2>&1 || missing+=(poppler-utils)
 # Engine tests read PDFs written by Ghostscript (extract images); the bench compares with its /ebook.
 command -v gs >/dev/null 2>&1 || missing+=(ghostscript)
