@@ -1,13 +1,8 @@
-import { useRef, useState, type KeyboardEvent } from "react";
-import { useToolTranslation } from "../../../framework/tool-context.ts";
-import type { Square } from "@toolbox/toolkit/games";
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useToolTranslation } from '../../../framework/tool-context.ts';
+import type { Square } from '@toolbox/toolkit/games';
 
-const MOVES: Record<string, number> = {
-  ArrowLeft: -1,
-  ArrowRight: 1,
-  ArrowUp: -3,
-  ArrowDown: 3,
-};
+const MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -3, ArrowDown: 3 };
 
 /** The 3×3 grid as buttons; arrow keys move the focus (one tab stop for the whole grid). */
 export function Board(props: {
@@ -33,7 +28,7 @@ export function Board(props: {
   };
 
   return (
-    <div className="ttt-board" role="group" aria-label={t("board")}>
+    <div className="ttt-board" role="group" aria-label={t('board')}>
       {props.board.map((cell, i) => (
         <button
           key={i}
@@ -41,12 +36,12 @@ export function Board(props: {
             buttons.current[i] = el;
           }}
           type="button"
-          className={`ttt-cell${cell ? ` is-${cell.toLowerCase()}` : ""}${props.winLine?.includes(i) ? " is-win" : ""}`}
+          className={`ttt-cell${cell ? ` is-${cell.toLowerCase()}` : ''}${props.winLine?.includes(i) ? ' is-win' : ''}`}
           tabIndex={i === focus ? 0 : -1}
-          aria-label={t("cell", {
+          aria-label={t('cell', {
             row: Math.floor(i / 3) + 1,
             col: (i % 3) + 1,
-            content: cell ?? t("empty"),
+            content: cell ?? t('empty'),
           })}
           aria-disabled={props.disabled || cell !== null}
           onFocus={() => setFocus(i)}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from 'react';
 import {
   computerMove,
   emptyBoard,
@@ -9,10 +9,10 @@ import {
   type Difficulty,
   type Mark,
   type Outcome,
-} from "@toolbox/toolkit/games";
+} from '@toolbox/toolkit/games';
 
 export interface Settings {
-  mode: "computer" | "twoPlayers";
+  mode: 'computer' | 'twoPlayers';
   difficulty: Difficulty;
   /** The human's mark against the computer. */
   human: Mark;
@@ -24,27 +24,17 @@ export interface Settings {
 export const COMPUTER_DELAY_MS = 350;
 
 export const firstMark = (s: Settings): Mark =>
-  s.mode === "twoPlayers"
-    ? s.humanFirst
-      ? "X"
-      : "O"
-    : s.humanFirst
-      ? s.human
-      : other(s.human);
+  s.mode === 'twoPlayers' ? (s.humanFirst ? 'X' : 'O') : s.humanFirst ? s.human : other(s.human);
 
 /**
  * One game under fixed settings (the page remounts it when they change); the computer plays its
  * turns by itself after a short pause. `onEnd` reports each finished game once.
  */
-export function useGame(
-  settings: Settings,
-  onEnd: (outcome: NonNullable<Outcome>) => void,
-) {
+export function useGame(settings: Settings, onEnd: (outcome: NonNullable<Outcome>) => void) {
   const [board, setBoard] = useState<Square[]>(emptyBoard);
   const [toMove, setToMove] = useState<Mark>(() => firstMark(settings));
   const outcome = outcomeOf(board);
-  const computersTurn =
-    settings.mode === "computer" && toMove !== settings.human && !outcome;
+  const computersTurn = settings.mode === 'computer' && toMove !== settings.human && !outcome;
 
   const place = useCallback(
     (index: number, mark: Mark) => {
