@@ -38,6 +38,8 @@ export default defineConfig({
     // WEB_OUT_DIR lets parallel builds (e.g. several e2e runs) keep separate outputs.
     outDir: process.env.WEB_OUT_DIR ?? 'dist',
     emptyOutDir: true,
+    // .vite/manifest.json: the server reads it to preload a tool page's own chunks with the page.
+    manifest: true,
     target: 'es2022',
     // wasm encoders are big by nature and load only inside tool workers.
     chunkSizeWarningLimit: 600,

@@ -67,7 +67,7 @@ export function escapeHtml(text: string): string {
  * asking the server first), the template's `<title>` is replaced by the page's head tags and its
  * description and og: tags are dropped. A template without a title gets the tags before `</head>`.
  */
-export function renderIndexHtml(template: string, meta: PageMeta): string {
+export function renderIndexHtml(template: string, meta: PageMeta, preloads?: Preloads): string {
   const name = site[meta.lang].name;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
@@ -81,8 +81,65 @@ export function renderIndexHtml(template: string, meta: PageMeta): string {
   let html = template
     .replace(/<html\b[^>]*>/i, `<html lang="${meta.lang}" data-edition="${meta.edition}">`)
     .replace(/[ \t]*<meta\s+(?:name="description"|property="og:[a-z_:]+")[^>]*>\r?\n?/gi, '');
+  // Same crossorigin mode as Vite's own links, so the app's loader finds them already fetched.
+  const links = [
+    ...(preloads?.scripts ?? []).map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+    ),
+    ...(preloads?.styles ?? []).map(
+      (href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`,
+    ),
+  ];
+  if (links.length) html = html.replace(/<\/head>/i, () => `  ${links.join('\n    ')}\n  </head>`);
   // A function replacement: `$` in a tool's text must not act as a replacement pattern.
   if (/<title>[\s\S]*?<\/title>/i.test(html)) html = html.replace(/<title>[\s\S]*?<\/title>/i, () => tags);
   else html = html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
   return html;
+}
+
+/** One chunk of Vite's build manifest (`.vite/manifest.json`), the fields we read. */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/** Files a page needs beyond what index.html already links. */
+export interface Preloads {
+  scripts: string[];
+  styles: string[];
+}
+
+/** The tool registry module: every tool page loads it first, then the tool's own UI chunk. */
+const REGISTRY_MODULE = 'src/framework/registry.ts';
+
+/**
+ * The chunks a tool page loads on demand (the registry, then the tool's `ui.tsx`), with the chunks
+ * they import and their styles, less the entry's own: linked in the page, they download alongside
+ * the entry instead of one after another once it runs.
+ */
+export function toolPreloads(manifest: BuildManifest, code: string): Preloads {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const known = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) walk(imported, into);
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
+  if (entryKey) walk(entryKey, known);
+  const ui = Object.keys(manifest).find((key) => key === `src/tools/${key.split('/')[2]}/${code}/ui.tsx`);
+  const wanted = new Set<string>();
+  for (const root of [REGISTRY_MODULE, ui]) if (root) walk(root, wanted);
+  const scripts: string[] = [];
+  const styles = new Set<string>();
+  const linked = new Set([...known].flatMap((key) => manifest[key]!.css ?? []));
+  for (const key of wanted) {
+    if (known.has(key)) continue;
+    scripts.push(`/${manifest[key]!.file}`);
+    for (const css of manifest[key]!.css ?? []) if (!linked.has(css)) styles.add(`/${css}`);
+  }
+  return { scripts, styles: [...styles] };
 }

@@ -38,6 +38,31 @@ writeFileSync(join(webDist, 'assets', 'index-1a2b.js.gz'), gzipSync(script));
 writeFileSync(join(webDist, 'assets', 'data-3c4d.json'), JSON.stringify({ text: script }));
 writeFileSync(join(webDist, 'assets', 'data-3c4d.json.gz'), gzipSync(JSON.stringify({ text: script })));
 writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// The build manifest, as Vite writes it: the entry, the lazily loaded registry and a tool's UI.
+const manifest = {
+  'index.html': {
+    file: 'assets/index-1a2b.js',
+    isEntry: true,
+    imports: ['_react-5e6f.js'],
+    css: ['assets/index-7a8b.css'],
+  },
+  '_react-5e6f.js': { file: 'assets/react-5e6f.js' },
+  '_i18n-9c0d.js': { file: 'assets/i18n-9c0d.js', imports: ['_react-5e6f.js'] },
+  'src/framework/registry.ts': { file: 'assets/registry-1e2f.js', imports: ['index.html', '_i18n-9c0d.js'] },
+  '_file-input-3a4b.js': {
+    file: 'assets/file-input-3a4b.js',
+    imports: ['_react-5e6f.js'],
+    css: ['assets/file-input-5c6d.css'],
+  },
+  'src/tools/pdf/pdf_merge/ui.tsx': {
+    file: 'assets/ui-7e8f.js',
+    imports: ['_file-input-3a4b.js', 'index.html'],
+    css: ['assets/ui-9a0b.css', 'assets/index-7a8b.css'],
+  },
+  'src/tools/image/image_compress/ui.tsx': { file: 'assets/ui-1c2d.js' },
+};
+mkdirSync(join(webDist, '.vite'));
+writeFileSync(join(webDist, '.vite', 'manifest.json'), JSON.stringify(manifest));
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
 /** Only what this module needs of the app: the configuration and the web app. */
@@ -226,6 +251,26 @@ describe.each(['intl', 'cn'] as const)('index.html in the %s edition', (edition)
       expect(meta(html, 'og:locale'), url).toBe(edition === 'cn' ? 'zh_CN' : 'en_US');
       expect(html, url).toContain(`<html lang="${lang}" data-edition="${edition}">`);
     }
+  });
+
+  it("links a tool page's own chunks and styles, and only those, for the browser to fetch at once", async () => {
+    const links = (html: string) => html.match(/<link rel="(?:modulepreload|preload)"[^>]*>/g) ?? [];
+    const tool = decoded(await app.inject({ method: 'GET', url: '/func/pdf_merge' }));
+    expect(links(tool).sort()).toEqual(
+      [
+        '<link rel="modulepreload" crossorigin href="/assets/registry-1e2f.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/i18n-9c0d.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/ui-7e8f.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/file-input-3a4b.js">',
+        '<link rel="preload" as="style" crossorigin href="/assets/ui-9a0b.css">',
+        '<link rel="preload" as="style" crossorigin href="/assets/file-input-5c6d.css">',
+      ].sort(),
+    );
+    expect(tool.indexOf('ui-7e8f.js')).toBeLessThan(tool.indexOf('</head>'));
+    const home = decoded(await app.inject({ method: 'GET', url: '/' }));
+    expect(links(home)).toEqual([]);
+    // The manifest itself is not served.
+    expect((await app.inject({ method: 'GET', url: '/.vite/manifest.json' })).body).not.toContain('registry');
   });
 
   it('answers 304 to a browser that has the page, and HEAD without a body', async () => {

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { Code, fail, type Edition } from '@toolbox/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages, translate } from './i18n.ts';
-import { pageMeta, renderIndexHtml, toolOfPath } from './index-html.ts';
+import { pageMeta, renderIndexHtml, toolOfPath, toolPreloads, type BuildManifest } from './index-html.ts';
 
 /** Path prefixes owned by the API: they answer the envelope, never the web app. */
 export const apiPrefixes = ['/ut', '/open', '/file', '/task', '/system', '/bd', '/healthz', '/dev'] as const;
@@ -57,14 +57,15 @@ interface RenderedPage {
  * index.html filled in for each page: the edition's language, and the home page's or a tool's title
  * and description. Pages are few (home and one per built tool), so each is rendered and compressed once.
  */
-function pageRenderer(template: string, edition: Edition) {
+function pageRenderer(template: string, edition: Edition, manifest: BuildManifest | null) {
   const cache = new Map<string, RenderedPage>();
   return (path: string): RenderedPage => {
     const tool = toolOfPath(path);
     const key = tool ?? '';
     let page = cache.get(key);
     if (!page) {
-      const identity = Buffer.from(renderIndexHtml(template, pageMeta(edition, tool)));
+      const preloads = manifest && tool ? toolPreloads(manifest, tool) : undefined;
+      const identity = Buffer.from(renderIndexHtml(template, pageMeta(edition, tool), preloads));
       page = {
         identity,
         br: brotliCompressSync(identity, {
@@ -81,6 +82,15 @@ function pageRenderer(template: string, edition: Edition) {
     }
     return page;
   };
+}
+
+/** The web build's manifest (chunk files and their imports), when the build wrote one. */
+function readManifest(webDist: string): BuildManifest | null {
+  try {
+    return JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+  } catch {
+    return null;
+  }
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
@@ -111,7 +121,11 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
   const built = existsSync(join(webDist, 'index.html'));
   let render: ((path: string) => RenderedPage) | null = null;
   if (built) {
-    render = pageRenderer(readFileSync(join(webDist, 'index.html'), 'utf8'), app.config.edition);
+    render = pageRenderer(
+      readFileSync(join(webDist, 'index.html'), 'utf8'),
+      app.config.edition,
+      readManifest(webDist),
+    );
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: true,
@@ -121,7 +135,12 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
       preCompressed: true,
       index: false,
       // index.html is never sent as it is: the fallback below renders it for the page asked for.
-      allowedPath: (pathName) => !isApiPath(pathName) && pathName !== '/' && pathName !== '/index.html',
+      // The build manifest is for the server only.
+      allowedPath: (pathName) =>
+        !isApiPath(pathName) &&
+        pathName !== '/' &&
+        pathName !== '/index.html' &&
+        !pathName.startsWith('/.vite/'),
       setHeaders: (reply, filePath) => {
         // Vite puts a content hash in every file name under assets/: they never change.
         if (filePath.startsWith(join(webDist, 'assets'))) {
