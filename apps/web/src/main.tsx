@@ -1,5 +1,6 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { Edition } from '@toolbox/contracts';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { createRouter } from './app.tsx';
@@ -10,19 +11,37 @@ import './styles/global.css';
 /** How long the first paint waits for the edition before guessing the language from the browser. */
 const EDITION_WAIT_MS = 1_500;
 
-async function start() {
-  const info = await Promise.race([
-    systemInfoResource.load().catch(() => null),
-    new Promise<null>((resolve) => setTimeout(() => resolve(null), EDITION_WAIT_MS)),
-  ]);
-  if (!storedLanguage() && info) await setLanguage(languageForEdition(info.edition, info.defaultLocale));
+/** The edition the server wrote into the page (`<html data-edition>`); absent under `vite` dev. */
+function servedEdition(): Edition | null {
+  const edition = document.documentElement.dataset.edition;
+  return edition === 'cn' || edition === 'intl' ? edition : null;
+}
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={createRouter()} />
-      </I18nextProvider>
-    </StrictMode>,
+async function start() {
+  const served = servedEdition();
+  const loading = systemInfoResource.load().catch(() => null);
+  if (served) {
+    // The page says which edition this is: no waiting for the server before the first paint.
+    if (!storedLanguage()) await setLanguage(languageForEdition(served));
+  } else {
+    const info = await Promise.race([
+      loading,
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), EDITION_WAIT_MS)),
+    ]);
+    if (!storedLanguage() && info) await setLanguage(languageForEdition(info.edition, info.defaultLocale));
+  }
+
+  const root = createRoot(document.getElementById('root')!);
+  // A transition: the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={createRouter()} />
+        </I18nextProvider>
+      </StrictMode>,
+    ),
   );
 }
 
