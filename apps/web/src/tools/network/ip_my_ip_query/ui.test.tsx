@@ -1,12 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { envelopeResponse as envelope } from '../../../test/api-response.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import MyIpTool from './ui.tsx';
-
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ code: '000', message: 'success', data }), {
-    headers: { 'content-type': 'application/json' },
-  });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,37 +1,19 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../../api/call.ts';
 import { ErrorMessage } from '../../../framework/tool-error.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
 import { Icon } from '../../../ui/icons.tsx';
-import type { IpInfo } from '../kit/ip-info/ip-info.ts';
 import { IpResult } from '../kit/ip-info/ip-result.tsx';
+import { useIpLookup } from '../kit/ip-info/use-ip-lookup.ts';
 
 export default function MyIpTool() {
   const { t } = useToolTranslation();
-  const [info, setInfo] = useState<IpInfo | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [loading, setLoading] = useState(true);
-  const current = useRef<AbortController | null>(null);
-
-  const load = useCallback(async () => {
-    current.current?.abort();
-    const controller = new AbortController();
-    current.current = controller;
-    setLoading(true);
-    setError(null);
-    try {
-      setInfo(await call('myIp', {}, { signal: controller.signal, silent: true }));
-    } catch (e) {
-      if (!controller.signal.aborted) setError(e);
-    } finally {
-      if (current.current === controller) setLoading(false);
-    }
-  }, []);
+  const { info, error, loading, lookup } = useIpLookup({ startsLoading: true, clearOnError: false });
+  const load = useCallback(() => lookup((signal) => call('myIp', {}, { signal, silent: true })), [lookup]);
 
   useEffect(() => {
     void load();
-    return () => current.current?.abort();
   }, [load]);
 
   return (

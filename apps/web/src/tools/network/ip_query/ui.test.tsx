@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { envelopeResponse as envelope } from '../../../test/api-response.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { placeLine, summaryText, type IpInfo } from '../kit/ip-info/ip-info.ts';
 import IpQueryTool from './ui.tsx';
@@ -15,9 +16,6 @@ const shenzhen: IpInfo = {
     en: { country: 'China', region: 'Guangdong', city: 'Shenzhen', isp: 'China Telecom' },
   },
 };
-
-const envelope = (data: unknown, code = '000', message = 'success') =>
-  new Response(JSON.stringify({ code, message, data }), { headers: { 'content-type': 'application/json' } });
 
 afterEach(() => vi.unstubAllGlobals());
 

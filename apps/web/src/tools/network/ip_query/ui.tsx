@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { call } from '../../../api/call.ts';
 import { ErrorMessage } from '../../../framework/tool-error.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
 import { Icon } from '../../../ui/icons.tsx';
-import type { IpInfo } from '../kit/ip-info/ip-info.ts';
 import { IpResult } from '../kit/ip-info/ip-result.tsx';
+import { useIpLookup } from '../kit/ip-info/use-ip-lookup.ts';
 
 const EXAMPLES = ['8.8.8.8', '114.114.114.114', '2001:4860:4860::8888', '192.168.1.1'];
 
@@ -13,12 +13,15 @@ export default function IpQueryTool() {
   const { t } = useToolTranslation();
   const [params] = useSearchParams();
   const [query, setQuery] = useState(params.get('ip') ?? '');
-  const [info, setInfo] = useState<IpInfo | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [loading, setLoading] = useState(false);
+  const {
+    info,
+    error,
+    setError,
+    loading,
+    lookup: ask,
+  } = useIpLookup({ startsLoading: false, clearOnError: true });
   const [history, setHistory] = useState<string[]>([]);
   const ids = { input: useId(), hint: useId() };
-  const current = useRef<AbortController | null>(null);
 
   const lookup = async (text: string) => {
     const q = text.trim();
@@ -26,29 +29,13 @@ export default function IpQueryTool() {
       setError({ message: t('empty') });
       return;
     }
-    current.current?.abort();
-    const controller = new AbortController();
-    current.current = controller;
-    setLoading(true);
-    setError(null);
-    try {
-      const answer = await call('ipQuery', { query: q }, { signal: controller.signal, silent: true });
-      setInfo(answer);
-      setHistory((h) => [q, ...h.filter((x) => x !== q)].slice(0, 6));
-    } catch (e) {
-      if (!controller.signal.aborted) {
-        setError(e);
-        setInfo(null);
-      }
-    } finally {
-      if (current.current === controller) setLoading(false);
-    }
+    const answer = await ask((signal) => call('ipQuery', { query: q }, { signal, silent: true }));
+    if (answer) setHistory((h) => [q, ...h.filter((x) => x !== q)].slice(0, 6));
   };
 
   useEffect(() => {
     const initial = params.get('ip');
     if (initial) void lookup(initial);
-    return () => current.current?.abort();
     // Only the address in the link on arrival; later typing is submitted by the user.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
