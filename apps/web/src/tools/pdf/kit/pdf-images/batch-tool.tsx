@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileInput } from '../../../../framework/file-input.tsx';
+import { RunStatus } from '../../../../framework/run-status.tsx';
 import { ResultsPanel, type ResultFile } from '../../../../framework/results-panel.tsx';
 import { ErrorMessage, errorText } from '../../../../framework/tool-error.tsx';
 import { isAbortError } from '../../../../framework/abort.ts';
@@ -120,13 +121,12 @@ export function BatchPdfTool(props: { options?: ReactNode; job: BatchJob; zipNam
           {options}
           <div className="pdf-images-progress">
             {progress ? (
-              <>
-                <progress value={progress.file - 1} max={progress.files} aria-label={t('run')} />
-                <span role="status">{t('working', progress)}</span>
-                <button type="button" className="btn btn-secondary" onClick={() => control.current?.abort()}>
-                  {tRoot('common.cancel')}
-                </button>
-              </>
+              <RunStatus
+                status={t('working', progress)}
+                progress={{ done: progress.file - 1, total: progress.files }}
+                progressLabel={t('run')}
+                onCancel={() => control.current?.abort()}
+              />
             ) : (
               <>
                 <button type="button" className="btn btn-primary" onClick={() => void run()}>
