@@ -102,7 +102,9 @@ export function LeftMenu(props: { open: boolean; onClose: () => void; isMobile: 
                   aria-controls={panelId}
                   onClick={() => toggle(category.code)}
                 >
-                  <Icon name={category.code} size={18} />
+                  <span className="tool-icon" data-family={category.code} aria-hidden="true">
+                    <Icon name={category.code} size={18} />
+                  </span>
                   <span>{categoryName(category, locale)}</span>
                   <Icon name="chevron-down" size={16} className="menu-chevron" />
                 </button>

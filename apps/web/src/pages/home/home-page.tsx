@@ -118,7 +118,9 @@ export function HomePage() {
                   aria-labelledby={`${baseId}-h-${category.code}`}
                 >
                   <h2 id={`${baseId}-h-${category.code}`} className="category-title">
-                    <Icon name={category.code} size={20} />
+                    <span className="tool-icon" data-family={category.code} aria-hidden="true">
+                      <Icon name={category.code} size={20} />
+                    </span>
                     <span>{categoryName(category, locale)}</span>
                     <span className="count">{t('home.toolCount', { count: list.length })}</span>
                   </h2>
