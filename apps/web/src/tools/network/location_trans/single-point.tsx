@@ -10,6 +10,8 @@ import {
 } from '@toolbox/toolkit/geo';
 import { CopyButton } from '../../../framework/copy-button.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { InputField } from '../../../ui/field.tsx';
+import { pointText } from '../kit/coords/point-text.ts';
 import { SystemSelect } from './system-select.tsx';
 
 /** One point typed or pasted, shown at once in all three systems. */
@@ -18,7 +20,7 @@ export function SinglePoint() {
   const [from, setFrom] = useState<CoordSystem>('wgs84');
   const [lng, setLng] = useState('116.404');
   const [lat, setLat] = useState('39.915');
-  const ids = { lng: useId(), lat: useId(), hint: useId(), error: useId() };
+  const ids = { hint: useId(), error: useId() };
 
   const point = { lng: Number(lng), lat: Number(lat) };
   const filled = lng.trim() !== '' && lat.trim() !== '';
@@ -39,31 +41,25 @@ export function SinglePoint() {
       <div className="card stack">
         <SystemSelect label={t('from')} value={from} onChange={setFrom} />
         <div className="lt-pair">
-          <div className="field">
-            <label htmlFor={ids.lng}>{t('lng')}</label>
-            <input
-              id={ids.lng}
-              type="text"
-              inputMode="decimal"
-              value={lng}
-              aria-describedby={ids.hint}
-              aria-invalid={filled && !valid ? true : undefined}
-              onChange={(e) => setLng(e.target.value)}
-              onPaste={onPaste}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={ids.lat}>{t('lat')}</label>
-            <input
-              id={ids.lat}
-              type="text"
-              inputMode="decimal"
-              value={lat}
-              aria-invalid={filled && !valid ? true : undefined}
-              onChange={(e) => setLat(e.target.value)}
-              onPaste={onPaste}
-            />
-          </div>
+          <InputField
+            label={t('lng')}
+            type="text"
+            inputMode="decimal"
+            value={lng}
+            aria-describedby={ids.hint}
+            aria-invalid={filled && !valid ? true : undefined}
+            onChange={(e) => setLng(e.target.value)}
+            onPaste={onPaste}
+          />
+          <InputField
+            label={t('lat')}
+            type="text"
+            inputMode="decimal"
+            value={lat}
+            aria-invalid={filled && !valid ? true : undefined}
+            onChange={(e) => setLat(e.target.value)}
+            onPaste={onPaste}
+          />
         </div>
         <p id={ids.hint} className="field-hint">
           {t('pasteHint')}
@@ -90,7 +86,6 @@ export function SinglePoint() {
             </thead>
             <tbody>
               {COORD_SYSTEMS.map((s) => {
-                const text = `${formatDegrees(all[s].lng)},${formatDegrees(all[s].lat)}`;
                 return (
                   <tr key={s} className={s === from ? 'is-source' : undefined} data-system={s}>
                     <th scope="row">{t(`short.${s}`)}</th>
@@ -98,7 +93,7 @@ export function SinglePoint() {
                     <td className="lt-num">{formatDegrees(all[s].lat)}</td>
                     <td>
                       <CopyButton
-                        text={text}
+                        text={pointText(all[s])}
                         label={t('copyPoint', { system: t(`short.${s}`) })}
                         className="btn btn-ghost lt-copy"
                       />

@@ -4,7 +4,6 @@ import {
   convertCoord,
   COORD_SYSTEMS,
   type CoordSystem,
-  formatDegrees,
   isValidLngLat,
   type LngLat,
   mapAppLinks,
@@ -12,6 +11,8 @@ import {
 } from '@toolbox/toolkit/geo';
 import { CopyButton } from '../../../framework/copy-button.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { InputField, SelectField } from '../../../ui/field.tsx';
+import { pointText } from '../kit/coords/point-text.ts';
 
 /** Typing a point in any system; the picked point in all three; links to map apps. */
 export function PointPanel({ point, onPoint }: { point: LngLat | null; onPoint: (wgs84: LngLat) => void }) {
@@ -20,7 +21,7 @@ export function PointPanel({ point, onPoint }: { point: LngLat | null; onPoint: 
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [locating, setLocating] = useState(false);
-  const ids = { system: useId(), text: useId(), error: useId() };
+  const errorId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,30 +55,24 @@ export function PointPanel({ point, onPoint }: { point: LngLat | null; onPoint: 
   return (
     <div className="stack mp-panel">
       <form className="card stack" onSubmit={submit} aria-label={t('enter')}>
-        <div className="field">
-          <label htmlFor={ids.system}>{t('system')}</label>
-          <select id={ids.system} value={system} onChange={(e) => setSystem(e.target.value as CoordSystem)}>
-            {COORD_SYSTEMS.map((s) => (
-              <option key={s} value={s}>
-                {t(`systemNames.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.text}>{t('coords')}</label>
-          <input
-            id={ids.text}
-            type="text"
-            value={text}
-            inputMode="decimal"
-            placeholder={t('coordsPlaceholder')}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? ids.error : undefined}
-            spellCheck={false}
-            onChange={(e) => setText(e.target.value)}
-          />
-        </div>
+        <SelectField
+          label={t('system')}
+          value={system}
+          options={COORD_SYSTEMS}
+          labelOf={(s) => t(`systemNames.${s}`)}
+          onChange={setSystem}
+        />
+        <InputField
+          label={t('coords')}
+          type="text"
+          value={text}
+          inputMode="decimal"
+          placeholder={t('coordsPlaceholder')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          spellCheck={false}
+          onChange={(e) => setText(e.target.value)}
+        />
         <div className="row" style={{ gap: 8, flexWrap: 'wrap' }}>
           <button type="submit" className="btn btn-primary">
             {t('go')}
@@ -87,7 +82,7 @@ export function PointPanel({ point, onPoint }: { point: LngLat | null; onPoint: 
           </button>
         </div>
         {error ? (
-          <p id={ids.error} role="alert" className="mp-error">
+          <p id={errorId} role="alert" className="mp-error">
             {error}
           </p>
         ) : null}
@@ -98,7 +93,7 @@ export function PointPanel({ point, onPoint }: { point: LngLat | null; onPoint: 
           <>
             <dl className="mp-coords">
               {COORD_SYSTEMS.map((s) => {
-                const value = `${formatDegrees(all[s].lng)},${formatDegrees(all[s].lat)}`;
+                const value = pointText(all[s]);
                 return (
                   <div key={s} className="mp-coord" data-system={s}>
                     <dt>{t(`systems.${s}`)}</dt>
