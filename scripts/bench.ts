@@ -6,6 +6,7 @@ import { benchPdfRender } from './bench-pdf-render.ts';
 import { benchImageCompress } from './bench-image.ts';
 import { benchPdfCompress } from './bench-pdf-compress.ts';
 import { benchUpload } from './bench-upload.ts';
+import { benchPdfToWord } from './bench-pdf-to-word.ts';
 
 const suites: Array<[string, () => Promise<BenchRow[]>]> = [
   ['pdf_merge', benchPdfMerge],
@@ -13,6 +14,7 @@ const suites: Array<[string, () => Promise<BenchRow[]>]> = [
   ['image_compress', benchImageCompress],
   ['pdf_compress', benchPdfCompress],
   ['upload', benchUpload],
+  ['pdf_to_word', benchPdfToWord],
 ];
 
 const only = process.argv[2];

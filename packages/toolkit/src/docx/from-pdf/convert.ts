@@ -60,7 +60,8 @@ function verticalMargins(pages: PageContent[]): { top: number; bottom: number } 
     if (tops.length) top = Math.min(top, page.height - Math.max(...tops));
     if (bottoms.length) bottom = Math.min(bottom, Math.min(...bottoms));
   }
-  return { top: Math.max(0, top - 2), bottom: Math.max(0, bottom - 2) };
+  // The bottom margin only has to take a line that lands a little lower than in the PDF: kept small.
+  return { top: Math.max(0, top - 2), bottom: Math.max(0, Math.min(bottom - 2, 24)) };
 }
 
 const defaultEncode = async (image: unknown): Promise<MediaFile | undefined> => {

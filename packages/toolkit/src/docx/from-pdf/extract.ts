@@ -180,7 +180,8 @@ export async function extractPage(page: PdfPageLike, OPS: OpsTable): Promise<Pag
   const spans: Span[] = [];
   for (const raw of text.items) {
     const item = raw as { str?: string; transform?: number[]; width?: number; fontName?: string };
-    const str = item.str && clean(item.str, item.fontName);
+    // Supplementary private-use characters (a web font's emoji flags) render as nothing anywhere else.
+    const str = item.str && clean(item.str, item.fontName).replace(/[\u{f0000}-\u{10ffff}]/gu, '');
     if (!str || !item.transform || !str.trim()) continue;
     const [a, b, c, d, e, f] = item.transform as Matrix;
     const name = fontName(item.fontName ?? '');
