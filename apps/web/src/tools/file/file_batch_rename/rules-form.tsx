@@ -1,24 +1,20 @@
-import { useId } from 'react';
 import type { CaseMode, ExtensionMode, RenameRules } from '@toolbox/toolkit/files';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { CheckField, InputField, SelectField } from '../../../ui/field.tsx';
 
 type Patch = (patch: Partial<RenameRules>) => void;
 
 function TextField(props: { label: string; value: string; onChange: (v: string) => void; mono?: boolean }) {
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        type="text"
-        value={props.value}
-        spellCheck={false}
-        autoComplete="off"
-        className={props.mono ? 'br-mono' : undefined}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-    </div>
+    <InputField
+      label={props.label}
+      type="text"
+      value={props.value}
+      spellCheck={false}
+      autoComplete="off"
+      className={props.mono ? 'br-mono' : undefined}
+      onChange={(e) => props.onChange(e.target.value)}
+    />
   );
 }
 
@@ -29,43 +25,22 @@ function NumberField(props: {
   max?: number;
   onChange: (v: number) => void;
 }) {
-  const id = useId();
   return (
-    <div className="field br-num">
-      <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        type="number"
-        value={props.value}
-        min={props.min}
-        max={props.max}
-        onChange={(e) => e.target.value !== '' && props.onChange(Math.trunc(Number(e.target.value)))}
-      />
-    </div>
+    <InputField
+      fieldClassName="br-num"
+      label={props.label}
+      type="number"
+      value={props.value}
+      min={props.min}
+      max={props.max}
+      onChange={(e) => e.target.value !== '' && props.onChange(Math.trunc(Number(e.target.value)))}
+    />
   );
 }
 
-function Select<T extends string>(props: {
-  label: string;
-  value: T;
-  options: T[];
-  text: (v: T) => string;
-  onChange: (v: T) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{props.label}</label>
-      <select id={id} value={props.value} onChange={(e) => props.onChange(e.target.value as T)}>
-        {props.options.map((o) => (
-          <option key={o} value={o}>
-            {props.text(o)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+const CASE_MODES: CaseMode[] = ['keep', 'lower', 'upper', 'title'];
+const EXTENSION_MODES: ExtensionMode[] = ['keep', 'lower', 'upper', 'replace', 'remove'];
+const POSITIONS: Array<RenameRules['numbering']['position']> = ['before', 'after'];
 
 /** All rename rules; every change updates the preview at once. */
 export function RulesForm({ rules, onChange }: { rules: RenameRules; onChange: Patch }) {
@@ -90,38 +65,28 @@ export function RulesForm({ rules, onChange }: { rules: RenameRules; onChange: P
         />
       </div>
       <div className="row br-checks">
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={rules.regex}
-            onChange={(e) => onChange({ regex: e.target.checked })}
-          />
-          <span>{t('regex')}</span>
-        </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={rules.caseSensitive}
-            onChange={(e) => onChange({ caseSensitive: e.target.checked })}
-          />
-          <span>{t('matchCase')}</span>
-        </label>
+        <CheckField label={t('regex')} checked={rules.regex} onChange={(regex) => onChange({ regex })} />
+        <CheckField
+          label={t('matchCase')}
+          checked={rules.caseSensitive}
+          onChange={(caseSensitive) => onChange({ caseSensitive })}
+        />
       </div>
       <div className="br-grid">
         <TextField label={t('prefix')} value={rules.prefix} onChange={(prefix) => onChange({ prefix })} />
         <TextField label={t('suffix')} value={rules.suffix} onChange={(suffix) => onChange({ suffix })} />
-        <Select<CaseMode>
+        <SelectField
           label={t('caseMode')}
           value={rules.caseMode}
-          options={['keep', 'lower', 'upper', 'title']}
-          text={(v) => t(`cases.${v}`)}
+          options={CASE_MODES}
+          labelOf={(v) => t(`cases.${v}`)}
           onChange={(caseMode) => onChange({ caseMode })}
         />
-        <Select<ExtensionMode>
+        <SelectField
           label={t('extension')}
           value={rules.extension.mode}
-          options={['keep', 'lower', 'upper', 'replace', 'remove']}
-          text={(v) => t(`extModes.${v}`)}
+          options={EXTENSION_MODES}
+          labelOf={(v) => t(`extModes.${v}`)}
           onChange={(mode) => onChange({ extension: { ...rules.extension, mode } })}
         />
         {rules.extension.mode === 'replace' ? (
@@ -132,14 +97,7 @@ export function RulesForm({ rules, onChange }: { rules: RenameRules; onChange: P
           />
         ) : null}
       </div>
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={num.enabled}
-          onChange={(e) => setNum({ enabled: e.target.checked })}
-        />
-        <span>{t('numbering')}</span>
-      </label>
+      <CheckField label={t('numbering')} checked={num.enabled} onChange={(enabled) => setNum({ enabled })} />
       {num.enabled ? (
         <div className="br-grid br-numbering">
           <NumberField label={t('start')} value={num.start} onChange={(start) => setNum({ start })} />
@@ -151,11 +109,11 @@ export function RulesForm({ rules, onChange }: { rules: RenameRules; onChange: P
             max={12}
             onChange={(padding) => setNum({ padding: Math.min(12, Math.max(1, padding)) })}
           />
-          <Select<'before' | 'after'>
+          <SelectField
             label={t('position')}
             value={num.position}
-            options={['before', 'after']}
-            text={(v) => t(`positions.${v}`)}
+            options={POSITIONS}
+            labelOf={(v) => t(`positions.${v}`)}
             onChange={(position) => setNum({ position })}
           />
           <TextField
