@@ -28,7 +28,12 @@ const dataSets = [
     terms: 'public domain',
     where: 'map_location_pick_and_jump',
   },
-  { data: 'Lucide icons', pkg: 'lucide-static', terms: 'ISC', where: 'free_icon (licence text shown)' },
+  {
+    data: 'Lucide icons',
+    pkg: 'lucide-static',
+    terms: 'ISC',
+    where: 'free_icon (licence text shown); every tool icon (cards, menu, search, tool headers)',
+  },
 ];
 
 /** Files we ship that come from outside npm (fonts, data) with their own terms. */
