@@ -214,23 +214,14 @@ export function SearchBox() {
             : null}
         </ul>
         {showList && results.length === 0 ? (
-          <div className="search-results search-empty" role="status" data-testid="search-empty">
-            <p className="search-empty-title">{t('search.noResults', { text: query })}</p>
-            <p>{t('search.noResultsHint')}</p>
-            <Link
-              to="/"
-              className="search-empty-link"
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => {
-                setText('');
-                setQuery('');
-                closeOverlay(false);
-              }}
-            >
-              <Icon name="grid" size={16} />
-              {t('search.browseAll')}
-            </Link>
-          </div>
+          <SearchEmpty
+            query={query}
+            onBrowse={() => {
+              setText('');
+              setQuery('');
+              closeOverlay(false);
+            }}
+          />
         ) : null}
         <button
           type="button"
@@ -246,5 +237,25 @@ export function SearchBox() {
         </button>
       </div>
     </>
+  );
+}
+
+/** No tool matches: say so, suggest what to type instead, and offer the whole catalogue by category. */
+function SearchEmpty({ query, onBrowse }: { query: string; onBrowse: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="search-results search-empty" role="status" data-testid="search-empty">
+      <p className="search-empty-title">{t('search.noResults', { text: query })}</p>
+      <p>{t('search.noResultsHint')}</p>
+      <Link
+        to="/"
+        className="search-empty-link"
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={onBrowse}
+      >
+        <Icon name="grid" size={16} />
+        {t('search.browseAll')}
+      </Link>
+    </div>
   );
 }
