@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FileInput } from '../../../framework/file-input.tsx';
 import { ResultsPanel, type ResultFile } from '../../../framework/results-panel.tsx';
 import { ErrorMessage, ToolError } from '../../../framework/tool-error.tsx';
 import { RunStatus } from '../../../framework/run-status.tsx';
+import { useAbortableRun } from '../../../framework/use-abortable-run.ts';
 import { useToolError } from '../../../framework/use-tool-error.ts';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
 import { formatBytes, withSuffix } from '../../../framework/format.ts';
+import { CheckField, InputField } from '../../../ui/field.tsx';
 import { DEFAULT_SCAN_OPTIONS, type ScanOptions } from '@toolbox/toolkit/image';
 import type { ScanRequest, ScanResponse } from './protocol.ts';
 import './paper-scan.css';
@@ -39,9 +41,7 @@ export default function PaperScanTool() {
   const [results, setResults] = useState<ResultFile[]>([]);
   const [preview, setPreview] = useState<string | null>(null);
   const { error, capture, setError, clearError } = useToolError();
-  const control = useRef<AbortController | null>(null);
-
-  useEffect(() => () => control.current?.abort(), []);
+  const runs = useAbortableRun();
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
   const stale = () => {
@@ -81,8 +81,7 @@ export default function PaperScanTool() {
   const run = () =>
     capture(async () => {
       if (!input) return;
-      const abort = new AbortController();
-      control.current = abort;
+      const abort = runs.start();
       const { signal } = abort;
       setBusy(true);
       stale();
@@ -149,9 +148,10 @@ export default function PaperScanTool() {
           ...out,
         ]);
       } finally {
-        if (control.current === abort) control.current = null;
-        setBusy(false);
-        setProgress(null);
+        if (runs.finish(abort)) {
+          setBusy(false);
+          setProgress(null);
+        }
       }
     });
 
@@ -190,44 +190,30 @@ export default function PaperScanTool() {
 
       <fieldset className="card paper-scan-options">
         <legend className="field-label">{t('look')}</legend>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={!options.grey}
-            onChange={(e) => change({ grey: !e.target.checked })}
-          />
-          <span>{t('colour')}</span>
-        </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={options.yellowed}
-            onChange={(e) => change({ yellowed: e.target.checked })}
-          />
-          <span>{t('yellowed')}</span>
-        </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={options.skew}
-            onChange={(e) => change({ skew: e.target.checked })}
-          />
-          <span>{t('skew')}</span>
-        </label>
-        <div className="field paper-scan-noise">
-          <label htmlFor="paper-scan-noise">{t('noise')}</label>
-          <input
-            id="paper-scan-noise"
-            type="range"
-            min={0}
-            max={100}
-            step={5}
-            value={noisePercent}
-            aria-valuetext={t('noiseValue', { value: noisePercent })}
-            onChange={(e) => change({ noise: Number(e.target.value) / 100 })}
-          />
-          <output htmlFor="paper-scan-noise">{t('noiseValue', { value: noisePercent })}</output>
-        </div>
+        <CheckField
+          label={t('colour')}
+          checked={!options.grey}
+          onChange={(colour) => change({ grey: !colour })}
+        />
+        <CheckField
+          label={t('yellowed')}
+          checked={options.yellowed}
+          onChange={(yellowed) => change({ yellowed })}
+        />
+        <CheckField label={t('skew')} checked={options.skew} onChange={(skew) => change({ skew })} />
+        <InputField
+          id="paper-scan-noise"
+          fieldClassName="paper-scan-noise"
+          label={t('noise')}
+          below={<output htmlFor="paper-scan-noise">{t('noiseValue', { value: noisePercent })}</output>}
+          type="range"
+          min={0}
+          max={100}
+          step={5}
+          value={noisePercent}
+          aria-valuetext={t('noiseValue', { value: noisePercent })}
+          onChange={(e) => change({ noise: Number(e.target.value) / 100 })}
+        />
         <div className="paper-scan-variant">
           <button
             type="button"
@@ -251,7 +237,7 @@ export default function PaperScanTool() {
             }
             progress={progress}
             progressLabel={t('working')}
-            onCancel={() => control.current?.abort()}
+            onCancel={() => runs.cancel()}
           />
         ) : null}
       </div>
