@@ -81,7 +81,8 @@ function findGutters(rows: Row<Box>[], left: number, right: number): number[] {
     let best: number[] = [];
     let stretch: number[] = [];
     for (const p of run) {
-      stretch = p.cover === least ? [...stretch, p.x] : [];
+      // One line more or less crossing (a hyphen, a wide word) does not end the stretch.
+      stretch = p.cover <= least + 1 ? [...stretch, p.x] : [];
       if (stretch.length > best.length) best = stretch;
     }
     if (best.length >= MIN_GAP) gutters.push((best[0]! + best[best.length - 1]!) / 2);
