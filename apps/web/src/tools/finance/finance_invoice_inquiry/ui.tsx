@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { ErrorMessage } from '../../../framework/tool-error.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { InputField } from '../../../ui/field.tsx';
 import { VERIFY_PLATFORM_URL, readInvoiceCode, readInvoiceNumber } from '@toolbox/toolkit/finance';
 import { CodeFacts, NumberFacts } from './decoded.tsx';
 import './invoice-inquiry.css';
@@ -34,44 +35,40 @@ export default function InvoiceInquiryTool() {
           <p className="muted inv-lead">{t('checkerHint')}</p>
         </div>
         <div className="inv-fields">
-          <div className="field">
-            <label htmlFor={`${id}-code`}>{t('code')}</label>
-            <input
-              id={`${id}-code`}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              className="inv-input"
-              value={code}
-              aria-invalid={codeResult.error ? true : undefined}
-              aria-describedby={`${id}-code-hint`}
-              onChange={(event) => setCode(event.target.value)}
-            />
-            <span id={`${id}-code-hint`} className="field-hint">
-              {t('codeHint')}
-            </span>
-            <ErrorMessage error={codeResult.error} />
-            {codeResult.info ? <CodeFacts info={codeResult.info} digits={digits(code)} /> : null}
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-number`}>{t('number')}</label>
-            <input
-              id={`${id}-number`}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              className="inv-input"
-              value={number}
-              aria-invalid={numberResult.error ? true : undefined}
-              aria-describedby={`${id}-number-hint`}
-              onChange={(event) => setNumber(event.target.value)}
-            />
-            <span id={`${id}-number-hint`} className="field-hint">
-              {t('numberHint')}
-            </span>
-            <ErrorMessage error={numberResult.error} />
-            {numberResult.info ? <NumberFacts info={numberResult.info} digits={digits(number)} /> : null}
-          </div>
+          <InputField
+            label={t('code')}
+            hint={t('codeHint')}
+            below={
+              <>
+                <ErrorMessage error={codeResult.error} />
+                {codeResult.info ? <CodeFacts info={codeResult.info} digits={digits(code)} /> : null}
+              </>
+            }
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            className="inv-input"
+            value={code}
+            aria-invalid={codeResult.error ? true : undefined}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <InputField
+            label={t('number')}
+            hint={t('numberHint')}
+            below={
+              <>
+                <ErrorMessage error={numberResult.error} />
+                {numberResult.info ? <NumberFacts info={numberResult.info} digits={digits(number)} /> : null}
+              </>
+            }
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            className="inv-input"
+            value={number}
+            aria-invalid={numberResult.error ? true : undefined}
+            onChange={(event) => setNumber(event.target.value)}
+          />
         </div>
         {kind === 'digital' && code.trim() ? <p className="inv-warning">{t('digitalWithCode')}</p> : null}
         {kind === 'paper' && !code.trim() ? <p className="inv-warning">{t('paperWithoutCode')}</p> : null}
