@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CheckField, ColorField, InputField, SelectField, TextAreaField } from './field.tsx';
+import { CheckField, ColorField, InputField, SearchField, SelectField, TextAreaField } from './field.tsx';
 
 describe('labelled fields', () => {
   it('links each label to its control and the hint to the control', () => {
@@ -84,5 +84,17 @@ describe('labelled fields', () => {
     expect([ink.type, ink.value]).toEqual(['color', '#000000']);
     fireEvent.input(ink, { target: { value: '#ff0000' } });
     expect(onInk).toHaveBeenCalledWith('#ff0000');
+  });
+
+  it('gives a search box no autocomplete and hands out the typed text', () => {
+    const onQuery = vi.fn();
+    render(<SearchField label="Search" value="" placeholder="Name or code" onChange={onQuery} />);
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    expect([box.getAttribute('autocomplete'), box.getAttribute('placeholder')]).toEqual([
+      'off',
+      'Name or code',
+    ]);
+    fireEvent.change(box, { target: { value: 'cash' } });
+    expect(onQuery).toHaveBeenCalledWith('cash');
   });
 });

@@ -48,6 +48,18 @@ export function InputField(props: FieldFrame & InputHTMLAttributes<HTMLInputElem
   );
 }
 
+type SearchFieldProps = FieldFrame &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange'> & {
+    value: string;
+    onChange: (text: string) => void;
+  };
+
+/** A labelled search box without the browser's autocomplete; hands out the typed text. */
+export function SearchField(props: SearchFieldProps) {
+  const { onChange, ...rest } = props;
+  return <InputField type="search" autoComplete="off" {...rest} onChange={(e) => onChange(e.target.value)} />;
+}
+
 /** A labelled `<textarea>`: every other prop goes to the textarea. */
 export function TextAreaField(props: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const { frame, id, hintId, control } = useFrame(props);

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
-import { InputField } from '../../../ui/field.tsx';
+import { SearchField } from '../../../ui/field.tsx';
 import { IconDetail } from './icon-detail.tsx';
 import { IconGlyph } from './icon-glyph.tsx';
 import { searchIcons } from './icon-search.ts';
@@ -37,14 +37,12 @@ export default function FreeIconTool() {
   return (
     <div className="stack free-icon">
       <div className="card stack">
-        <InputField
+        <SearchField
           label={t('search')}
-          type="search"
           value={query}
           placeholder={t('searchPlaceholder')}
           aria-describedby={countId}
-          autoComplete="off"
-          onChange={(e) => setQuery(e.target.value)}
+          onChange={setQuery}
         />
         <p id={countId} className="muted fi-count" role="status" data-testid="icon-count">
           {failed ? t('loadFailed') : set ? t('count', { count: results.length }) : t('loading')}

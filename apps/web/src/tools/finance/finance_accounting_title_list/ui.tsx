@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../framework/clipboard.ts';
 import { CopyButton } from '../../../framework/copy-button.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { CheckField, SearchField } from '../../../ui/field.tsx';
 import { Icon } from '../../../ui/icons.tsx';
 import { toast } from '../../../ui/toast-store.ts';
 import {
@@ -54,17 +55,12 @@ export default function AccountingTitleListTool() {
   return (
     <div className="acc-tool stack">
       <div className="card stack">
-        <div className="field">
-          <label htmlFor={`${id}-q`}>{t('search')}</label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={query}
-            placeholder={t('searchPlaceholder')}
-            autoComplete="off"
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
+        <SearchField
+          label={t('search')}
+          value={query}
+          placeholder={t('searchPlaceholder')}
+          onChange={setQuery}
+        />
         <div className="acc-classes" role="radiogroup" aria-label={t('classFilter')}>
           {(['all', ...ACCOUNT_CLASSES] as const).map((c) => (
             <label key={c} className={`acc-chip${accountClass === c ? ' is-active' : ''}`}>
@@ -78,14 +74,7 @@ export default function AccountingTitleListTool() {
             </label>
           ))}
         </div>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={generalOnly}
-            onChange={(event) => setGeneralOnly(event.target.checked)}
-          />
-          <span>{t('generalOnly')}</span>
-        </label>
+        <CheckField label={t('generalOnly')} checked={generalOnly} onChange={setGeneralOnly} />
       </div>
       <div className="acc-bar">
         <p className="muted" role="status" data-testid="account-count">

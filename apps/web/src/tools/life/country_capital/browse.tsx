@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { CONTINENTS, capitalLabel, searchCountries, type Continent } from '@toolbox/toolkit/geo-data';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
-import { InputField, SelectField } from '../../../ui/field.tsx';
+import { SearchField, SelectField } from '../../../ui/field.tsx';
 import { useDataLang } from './lang.ts';
 
 const FILTERS: ReadonlyArray<Continent | ''> = ['', ...CONTINENTS];
@@ -22,14 +22,12 @@ export function Browse() {
   return (
     <div className="cc-browse">
       <div className="cc-filters">
-        <InputField
+        <SearchField
           fieldClassName="cc-search"
           label={t('search')}
-          type="search"
           value={query}
           placeholder={t('searchPlaceholder')}
-          autoComplete="off"
-          onChange={(e) => setQuery(e.target.value)}
+          onChange={setQuery}
         />
         <SelectField
           label={t('continent')}
