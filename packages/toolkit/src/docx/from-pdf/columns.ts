@@ -16,6 +16,8 @@ export interface Region<T extends Box> {
   right: number;
   spans: Span[];
   boxes: T[];
+  /** Side-by-side blocks rather than columns of running text (see columnRegions). */
+  blocks: boolean;
   /** Which band (top to bottom), which column in it, and the band's column edges. */
   band: number;
   column: number;
@@ -216,6 +218,7 @@ export function columnRegions<T extends Box>(
   boxes: T[],
   left: number,
   right: number,
+  options: { blocks?: boolean } = {},
 ): Region<T>[] | undefined {
   const rows = toRows(spans, boxes);
   if (rows.length < MIN_ROWS * 2) return undefined;
@@ -235,13 +238,17 @@ export function columnRegions<T extends Box>(
         const own = pieces(row).filter(([a, b]) => columnOf(a, b) === c);
         if (own.length) lines.push(columnLine(own, row.size));
       });
-  if (!perColumn.every(textLike)) return undefined;
+  if (perColumn.some((c) => c.length === 0)) return undefined;
   const edges = perColumn.map((c) => ({
     left: Math.min(...c.map((r) => r.x0)),
     right: Math.max(...c.map((r) => r.x1)),
   }));
-  // Columns are a good part of the page wide; a narrow one is a margin of numbers or labels.
-  if (edges.some((e) => e.right - e.left < (pageRight - pageLeft) * MIN_WIDTH)) return undefined;
+  // Columns are a good part of the page wide (a narrow one is a margin of numbers or labels), and read
+  // as running text. Otherwise they are blocks side by side (an address beside a sender, labels and
+  // values): with `blocks`, returned as such, for a table without borders.
+  const textual =
+    perColumn.every(textLike) && edges.every((e) => e.right - e.left >= (pageRight - pageLeft) * MIN_WIDTH);
+  if (!textual && !options.blocks) return undefined;
 
   const regions: Region<T>[] = [];
   for (const [index, band] of merged.entries()) {
@@ -256,6 +263,7 @@ export function columnRegions<T extends Box>(
         band: index,
         column: c,
         edges: band.columns ? edges : [{ left, right }],
+        blocks: band.columns && !textual,
       };
       if (region.spans.length || region.boxes.length) regions.push(region);
     }

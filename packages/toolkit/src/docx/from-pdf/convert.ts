@@ -92,7 +92,7 @@ export async function pdfToDocx(doc: PdfDocumentLike, options: PdfToDocxOptions)
     const blocks = laidOut[index]!;
     const media = new Map<ImageBlock, MediaFile | undefined>();
     for (const block of blocks) {
-      if (block.kind === 'table') tables++;
+      if (block.kind === 'table' && !block.borderless) tables++;
       if (block.kind !== 'image') continue;
       const file = await encode(block.image.data).catch(() => undefined);
       media.set(block, file);

@@ -1,5 +1,5 @@
 import type { PageContent, PageImage, Span } from './extract.ts';
-import { columnRegions } from './columns.ts';
+import { columnRegions, type Box, type Region } from './columns.ts';
 import { findGrids, inGrid, type Grid } from './tables.ts';
 
 export interface Run {
@@ -62,6 +62,8 @@ export interface TableBlock {
   grid: Grid;
   /** Points from the text block's left edge. */
   indent: number;
+  /** Blocks laid out side by side (no ruled lines): a table without borders. */
+  borderless?: boolean;
   /** Paragraphs per cell, row by row in the grid's cell order. */
   cells: Paragraph[][][];
 }
@@ -314,11 +316,26 @@ export function layoutPage(page: PageContent, left: number, right: number): Bloc
     others.map((block) => ({ ...boxOf(block), block })),
     left,
     right,
+    { blocks: true },
   );
   if (!regions) return [...toParagraphs(toLines(body), left, right), ...others].sort(byTop);
   const out: Block[] = [];
   let band = -1;
+  let columnCount = 1;
   for (const region of regions) {
+    const bandRegions = regions.filter((r) => r.band === region.band);
+    if (region.blocks && !bandRegions.some((r) => r.boxes.some((b) => b.block.kind === 'table'))) {
+      // Blocks side by side: one row of a table without borders, a cell per block.
+      if (region.band === band) continue;
+      band = region.band;
+      if (columnCount > 1) out.push({ kind: 'columns', top: 0, columns: [{ left, right }] });
+      columnCount = 1;
+      out.push(
+        sideBySide(bandRegions, left, right),
+        ...bandRegions.flatMap((r) => r.boxes.map((b) => b.block)),
+      );
+      continue;
+    }
     // Column starts as the .docx sees them: the first at the text block's left edge.
     const columns = region.edges.map((e, i) => ({
       left: i === 0 ? left : e.left,
@@ -329,12 +346,35 @@ export function layoutPage(page: PageContent, left: number, right: number): Bloc
       ...region.boxes.map((b) => b.block),
     ].sort(byTop);
     const top = blocks[0]?.top ?? 0;
-    if (region.band !== band) out.push({ kind: 'columns', top, columns });
+    if (region.band !== band && (columns.length > 1 || columnCount > 1))
+      out.push({ kind: 'columns', top, columns });
     if (region.column > 0) out.push({ kind: 'columnBreak', top, column: region.column });
     band = region.band;
+    columnCount = columns.length;
     out.push(...blocks);
   }
   return out;
+}
+
+/** A band of blocks side by side as a one-row table without borders, cut at the middle of each gutter. */
+function sideBySide(regions: Region<Box>[], left: number, right: number): TableBlock {
+  const edges = regions[0]!.edges;
+  const xs = [left, ...edges.slice(1).map((e, i) => (edges[i]!.right + e.left) / 2), right];
+  const spans = regions.flatMap((r) => r.spans);
+  const top = Math.max(...spans.map((s) => s.y + s.size));
+  const bottom = Math.min(...spans.map((s) => s.y - s.size * 0.3));
+  const cells = edges.map((edge, c) => {
+    const own = regions.find((r) => r.column === c)?.spans ?? [];
+    return [toParagraphs(toLines(own), xs[c]!, edge.right).map((p) => ({ ...p, before: 0 }))];
+  });
+  return {
+    kind: 'table',
+    top,
+    grid: { xs, ys: [top, bottom], rows: [edges.map((_, c) => ({ col: c, span: 1 }))] },
+    indent: 0,
+    cells: [cells.map((c) => c[0]!)],
+    borderless: true,
+  };
 }
 
 /** Text column bounds over all pages: the leftmost and rightmost text. */

@@ -121,7 +121,9 @@ export function tableXml(t: TableBlock, linkId: (url: string) => string): string
   const { xs, ys, rows } = t.grid;
   const widths = xs.slice(1).map((x, i) => twips(x - xs[i]!));
   const border = (side: string) => `<w:${side} w:val="single" w:sz="4" w:space="0" w:color="000000"/>`;
-  const borders = ['top', 'left', 'bottom', 'right', 'insideH', 'insideV'].map(border).join('');
+  const borders = ['top', 'left', 'bottom', 'right', 'insideH', 'insideV']
+    .map((side) => (t.borderless ? `<w:${side} w:val="nil"/>` : border(side)))
+    .join('');
   const body = rows
     .map((cells, r) => {
       const tcs = cells
