@@ -4,6 +4,7 @@ import { copyText } from '../../../framework/clipboard.ts';
 import { CopyButton } from '../../../framework/copy-button.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
 import { CheckField, SearchField } from '../../../ui/field.tsx';
+import { RadioChips } from '../../../ui/segmented.tsx';
 import { Icon } from '../../../ui/icons.tsx';
 import { toast } from '../../../ui/toast-store.ts';
 import {
@@ -36,6 +37,8 @@ function RowCopy(props: { account: Account }) {
   );
 }
 
+const CLASS_FILTERS: ReadonlyArray<AccountClass | 'all'> = ['all', ...ACCOUNT_CLASSES];
+
 export default function AccountingTitleListTool() {
   const { t, i18n } = useToolTranslation();
   const id = useId();
@@ -61,18 +64,16 @@ export default function AccountingTitleListTool() {
           placeholder={t('searchPlaceholder')}
           onChange={setQuery}
         />
-        <div className="acc-classes" role="radiogroup" aria-label={t('classFilter')}>
-          {(['all', ...ACCOUNT_CLASSES] as const).map((c) => (
-            <label key={c} className={`acc-chip${accountClass === c ? ' is-active' : ''}`}>
-              <input
-                type="radio"
-                name={`${id}-class`}
-                checked={accountClass === c}
-                onChange={() => setAccountClass(c)}
-              />
-              <span>{c === 'all' ? t('all') : t(`classes.${c}`)}</span>
-            </label>
-          ))}
+        <div role="radiogroup" aria-label={t('classFilter')}>
+          <RadioChips
+            className="acc-classes"
+            itemClassName="chip acc-chip"
+            name={`${id}-class`}
+            value={accountClass}
+            options={CLASS_FILTERS}
+            labelOf={(c) => (c === 'all' ? t('all') : t(`classes.${c}`))}
+            onChange={setAccountClass}
+          />
         </div>
         <CheckField label={t('generalOnly')} checked={generalOnly} onChange={setGeneralOnly} />
       </div>

@@ -6,6 +6,7 @@ import { RunStatus } from '../../../framework/run-status.tsx';
 import { ErrorMessage } from '../../../framework/tool-error.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
 import { Icon } from '../../../ui/icons.tsx';
+import { RadioChips } from '../../../ui/segmented.tsx';
 import { MAX_CANVAS_PIXELS } from '@toolbox/toolkit/image';
 import { Comparison } from './comparison.tsx';
 import { LocationNotices, useNote } from './result-notes.tsx';
@@ -14,12 +15,13 @@ import { useCompressBatch, type BatchProgress } from './use-compress-batch.ts';
 import './image-compress.css';
 
 const ACCEPT = 'image/*';
-const CHOICES: Array<[OutputChoice, string]> = [
-  ['keep', 'formatKeep'],
-  ['jpeg', 'formatJpeg'],
-  ['webp', 'formatWebp'],
-  ['png', 'formatPng'],
-];
+const CHOICE_LABELS: Record<OutputChoice, string> = {
+  keep: 'formatKeep',
+  jpeg: 'formatJpeg',
+  webp: 'formatWebp',
+  png: 'formatPng',
+};
+const CHOICES = Object.keys(CHOICE_LABELS) as OutputChoice[];
 
 export default function ImageCompressTool() {
   const { t } = useToolTranslation('image_compress');
@@ -100,18 +102,15 @@ export default function ImageCompressTool() {
       >
         <fieldset className="ic-formats">
           <legend>{t('format')}</legend>
-          {CHOICES.map(([key, label]) => (
-            <label key={key} className={`ic-chip${choice === key ? ' is-checked' : ''}`}>
-              <input
-                type="radio"
-                name={`${id}-format`}
-                value={key}
-                checked={choice === key}
-                onChange={() => setChoice(key)}
-              />
-              {t(label)}
-            </label>
-          ))}
+          <RadioChips
+            className="ic-chips"
+            itemClassName="chip ic-chip"
+            name={`${id}-format`}
+            value={choice}
+            options={CHOICES}
+            labelOf={(key) => t(CHOICE_LABELS[key])}
+            onChange={setChoice}
+          />
         </fieldset>
         <div className="ic-target">
           <label htmlFor={`${id}-target`}>{t('target')}</label>
