@@ -78,6 +78,21 @@ describe('pdf_to_word UI', () => {
     expect(uses).toEqual([{ pages: 2 }]);
   }, 20_000);
 
+  it('says which pages are scans without a text layer', async () => {
+    renderTool();
+    fireEvent.change(screen.getByTestId('file-input'), {
+      target: { files: [pdf('pdf/__fixtures__/corpus/groff-penguin-imagemagick.pdf', 'scan.pdf')] },
+    });
+    await screen.findByText(/1 page/);
+    fireEvent.click(screen.getByRole('button', { name: 'Convert to Word' }));
+    await screen.findByRole('region', { name: 'Results' }, { timeout: 15_000 });
+    expect(
+      screen.getByText(
+        'Page 1 has no text layer (it is a scan) and is kept as a picture in the Word file. For editable text, run text recognition (OCR) on it first.',
+      ),
+    ).toBeTruthy();
+  }, 20_000);
+
   it('names an encrypted file as soon as it is chosen', async () => {
     renderTool();
     fireEvent.change(screen.getByTestId('file-input'), {

@@ -27,6 +27,7 @@ export default function PdfToWordTool() {
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [result, setResult] = useState<ResultFile | null>(null);
+  const [scanned, setScanned] = useState<number[]>([]);
   const { error, capture, clearError } = useToolError();
   const control = useRef<AbortController | null>(null);
 
@@ -52,6 +53,7 @@ export default function PdfToWordTool() {
       control.current = abort;
       setBusy(true);
       setResult(null);
+      setScanned([]);
       setProgress(null);
       const opened = await openForWord(await file.arrayBuffer());
       try {
@@ -61,6 +63,7 @@ export default function PdfToWordTool() {
           signal: abort.signal,
           onProgress: (done, total) => setProgress({ done, total }),
         });
+        setScanned(res.scannedPages);
         setResult({
           name: withSuffix(file.name, '', 'docx'),
           blob: new Blob([res.bytes as Uint8Array<ArrayBuffer>], { type: DOCX_TYPE }),
@@ -117,6 +120,11 @@ export default function PdfToWordTool() {
       <p className="muted">{t('privacy')}</p>
       <ErrorMessage error={error} />
       {result ? <ResultsPanel results={[result]} /> : null}
+      {result && scanned.length ? (
+        <p className="muted" role="status">
+          {t(scanned.length === 1 ? 'scanned' : 'scannedMany', { pages: scanned.join(', ') })}
+        </p>
+      ) : null}
       {use.dialogs}
     </div>
   );
