@@ -258,6 +258,28 @@ describe('pdfToDocx on text pdf.js reads as control characters or unmapped glyph
 });
 
 describe('pdfToDocx on other producers', () => {
+  it('keeps a web link as a hyperlink to its URL', async () => {
+    const { xml, files } = await convert(fixture('./__fixtures__/fidelity/libreoffice-writer-link.pdf'));
+    const link = /<w:hyperlink r:id="([^"]+)"[^>]*>(.*?)<\/w:hyperlink>/.exec(xml)!;
+    expect(link[2]).toContain('awesome blog');
+    const rels = strFromU8(files['word/_rels/document.xml.rels']!);
+    expect(rels).toMatch(new RegExp(`Id="${link[1]}"[^>]*Target="https?://[^"]+"[^>]*TargetMode="External"`));
+  });
+
+  it('writes titles as Heading styles and a Word 365 list as a real list', async () => {
+    const { xml, files } = await convert(fixture('./__fixtures__/fidelity/word365-lists-headings.pdf'));
+    const styled = (style: string) =>
+      xml.split('</w:p>').filter((p) => p.includes(`<w:pStyle w:val="${style}"/>`)).length;
+    expect(styled('Heading1')).toBeGreaterThan(0);
+    const items = xml.split('</w:p>').filter((p) => p.includes('<w:numPr>'));
+    expect(items).toHaveLength(5); // three bullets, two numbers
+    // The markers are in numbering.xml, not in the text.
+    expect(items.every((p) => !/<w:t[^>]*>[•\d]/.test(p))).toBe(true);
+    const numbering = strFromU8(files['word/numbering.xml']!);
+    expect(numbering).toContain('<w:numFmt w:val="bullet"/>');
+    expect(numbering).toContain('<w:numFmt w:val="decimal"/>');
+  });
+
   it('converts a Ghostscript PDF page by page', async () => {
     const { xml, pageCount } = await convert(fixture('../../pdf/__fixtures__/ghostscript-mixed-sizes.pdf'));
     expect(pageCount).toBe(3);

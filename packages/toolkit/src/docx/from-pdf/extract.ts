@@ -8,6 +8,8 @@ export interface PdfPageLike {
   getTextContent(): Promise<{ items: unknown[] }>;
   getOperatorList(): Promise<{ fnArray: number[]; argsArray: unknown[][] }>;
   commonObjs: { get(id: string): unknown };
+  /** Link annotations (pdf.js: `{ subtype: 'Link', url, rect }`); optional for callers that lack them. */
+  getAnnotations?(): Promise<unknown[]>;
   objs: { get(id: string, callback: (data: unknown) => void): void };
 }
 
@@ -26,6 +28,8 @@ export interface Span {
   italic: boolean;
   /** RRGGBB of the fill colour, when known and not black. */
   color?: string;
+  /** The URL of a link annotation over the span. */
+  link?: string;
 }
 
 /** An axis-aligned ruled line (a table border candidate). */
@@ -177,6 +181,21 @@ export async function extractPage(page: PdfPageLike, OPS: OpsTable): Promise<Pag
       return undefined;
     }
   });
+  // Web links: their boxes, to mark the text under them.
+  const links: { url: string; rect: number[] }[] = [];
+  for (const raw of (await page.getAnnotations?.().catch(() => [])) ?? []) {
+    const a = raw as { subtype?: string; url?: string; rect?: number[] };
+    if (a.subtype === 'Link' && a.url && /^(https?|mailto):/i.test(a.url) && a.rect?.length === 4)
+      links.push({ url: a.url, rect: a.rect });
+  }
+  const linkAt = (x: number, y: number) =>
+    links.find(
+      ({ rect: [ax, ay, bx, by] }) =>
+        x >= Math.min(ax!, bx!) &&
+        x <= Math.max(ax!, bx!) &&
+        y >= Math.min(ay!, by!) &&
+        y <= Math.max(ay!, by!),
+    )?.url;
   const spans: Span[] = [];
   for (const raw of text.items) {
     const item = raw as { str?: string; transform?: number[]; width?: number; fontName?: string };
@@ -194,6 +213,9 @@ export async function extractPage(page: PdfPageLike, OPS: OpsTable): Promise<Pag
       font: familyOf(name),
       bold: BOLD.test(name),
       italic: ITALIC.test(name),
+      ...(links.length
+        ? { link: linkAt(e + (item.width ?? 0) / 2, f + (Math.hypot(c, d) || 10) * 0.3) }
+        : {}),
     });
   }
 

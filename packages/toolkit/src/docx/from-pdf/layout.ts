@@ -142,7 +142,8 @@ const sameStyle = (a: Run, b: Line['spans'][number]) =>
   Math.abs(a.size - b.size) < 0.5 &&
   a.font === b.font &&
   a.script === b.script &&
-  a.color === b.color;
+  a.color === b.color &&
+  a.link === b.link;
 
 /** Appends a line's spans to runs, with a space where the spans (or the lines) are apart. */
 function addLine(
@@ -178,6 +179,7 @@ function addLine(
         font: span.font,
         ...(span.script ? { script: span.script } : {}),
         ...(span.color ? { color: span.color } : {}),
+        ...(span.link ? { link: span.link } : {}),
       });
   });
 }
