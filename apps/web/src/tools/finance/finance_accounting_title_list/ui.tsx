@@ -129,7 +129,7 @@ export default function AccountingTitleListTool() {
       ) : (
         <p className="card muted">{t('none')}</p>
       )}
-      <p className="muted acc-source">{t('source')}</p>
+      <p className="muted fine-print">{t('source')}</p>
     </div>
   );
 }

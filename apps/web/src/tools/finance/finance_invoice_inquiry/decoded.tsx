@@ -36,7 +36,9 @@ export function CodeFacts(props: { info: InvoiceCodeInfo; digits: string }) {
           [t('year'), t('yearValue', { year: info.year })],
         ]}
       />
-      {info.futureYear ? <p className="inv-warning">{t('futureYear', { year: info.year })}</p> : null}
+      {info.futureYear ? (
+        <p className="warning-note inv-warning">{t('futureYear', { year: info.year })}</p>
+      ) : null}
     </>
   );
 }
@@ -63,7 +65,9 @@ export function NumberFacts(props: { info: InvoiceNumberInfo; digits: string }) 
           [t('sequence'), info.sequence],
         ]}
       />
-      {info.futureYear ? <p className="inv-warning">{t('futureYear', { year: info.year })}</p> : null}
+      {info.futureYear ? (
+        <p className="warning-note inv-warning">{t('futureYear', { year: info.year })}</p>
+      ) : null}
     </>
   );
 }

@@ -70,8 +70,12 @@ export default function InvoiceInquiryTool() {
             onChange={(event) => setNumber(event.target.value)}
           />
         </div>
-        {kind === 'digital' && code.trim() ? <p className="inv-warning">{t('digitalWithCode')}</p> : null}
-        {kind === 'paper' && !code.trim() ? <p className="inv-warning">{t('paperWithoutCode')}</p> : null}
+        {kind === 'digital' && code.trim() ? (
+          <p className="warning-note inv-warning">{t('digitalWithCode')}</p>
+        ) : null}
+        {kind === 'paper' && !code.trim() ? (
+          <p className="warning-note inv-warning">{t('paperWithoutCode')}</p>
+        ) : null}
       </section>
       <section className="card stack" aria-labelledby={`${id}-steps`}>
         <h2 id={`${id}-steps`}>{t('steps.title')}</h2>

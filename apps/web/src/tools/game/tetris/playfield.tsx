@@ -72,7 +72,9 @@ export function Playfield(props: { game: TetrisState; onAction: (a: Action) => v
         onPointerUp={onPointerUp}
         onPointerCancel={() => (gesture.current = null)}
       />
-      {props.overlay ? <div className="arcade-overlay tetris-overlay">{props.overlay}</div> : null}
+      {props.overlay ? (
+        <div className="cover-center arcade-overlay tetris-overlay">{props.overlay}</div>
+      ) : null}
     </div>
   );
 }

@@ -36,7 +36,7 @@ export function Board(props: {
             buttons.current[i] = el;
           }}
           type="button"
-          className={`ttt-cell${cell ? ` is-${cell.toLowerCase()}` : ''}${props.winLine?.includes(i) ? ' is-win' : ''}`}
+          className={`tile-button ttt-cell${cell ? ` is-${cell.toLowerCase()}` : ''}${props.winLine?.includes(i) ? ' is-win' : ''}`}
           tabIndex={i === focus ? 0 : -1}
           aria-label={t('cell', {
             row: Math.floor(i / 3) + 1,

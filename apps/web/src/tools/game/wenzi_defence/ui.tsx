@@ -85,7 +85,7 @@ export default function WenziDefenceTool() {
           ))}
         </ul>
         {phase !== 'playing' ? (
-          <div className="arcade-overlay wd-overlay">
+          <div className="cover-center arcade-overlay wd-overlay">
             <ArcadeOverlay
               phase={phase}
               score={game.score}

@@ -137,7 +137,7 @@ export default function QrCodeGeneratorTool() {
       <section className="card stack qr-output" aria-labelledby={`${id}-preview`}>
         <h2 id={`${id}-preview`}>{t('preview')}</h2>
         {readableColors(foreground, background) ? null : (
-          <p className="qr-warning" role="status">
+          <p className="warning-note qr-warning" role="status">
             {t('lowContrast')}
           </p>
         )}

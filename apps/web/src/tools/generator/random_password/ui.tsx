@@ -139,7 +139,7 @@ export default function RandomPasswordTool() {
             ) : null}
           </>
         )}
-        <p className="muted pw-privacy">{t('privacy')}</p>
+        <p className="muted fine-print">{t('privacy')}</p>
       </section>
     </div>
   );

@@ -111,7 +111,7 @@ export function Quiz() {
             <button
               key={option}
               type="button"
-              className={`cc-option${state}`}
+              className={`tile-button cc-option${state}`}
               aria-disabled={Boolean(answered)}
               onClick={() => quiz.answer(i)}
             >

@@ -22,7 +22,7 @@ export function ClockFace(props: { phase: Phase; remaining: number; total: numbe
           transform="rotate(-90 100 100)"
         />
       </svg>
-      <div className="tc-face-text">
+      <div className="cover-center tc-face-text">
         <p className="tc-state" role="status" data-testid="tc-state">
           {props.label}
         </p>

@@ -99,7 +99,7 @@ export default function TomatoClockTool() {
       <div className="tc-side">
         <NotificationsPanel permission={permission} onEnable={() => void enableNotifications()} />
         <SettingsPanel prefs={prefs} onChange={clock.setPrefs} />
-        <p className="muted tc-privacy">{t('privacy')}</p>
+        <p className="muted fine-print">{t('privacy')}</p>
       </div>
     </div>
   );
