@@ -1,5 +1,5 @@
 import { useToolTranslation } from '../../../framework/tool-context.ts';
-import { ArcadeOverlay } from '../kit/arcade/arcade-overlay.tsx';
+import { ArcadeOverlay, PauseButton } from '../kit/arcade/arcade-overlay.tsx';
 import { useTetrisKeys } from './keyboard.ts';
 import { Playfield } from './playfield.tsx';
 import { PiecePreview } from './previews.tsx';
@@ -54,14 +54,7 @@ export default function TetrisTool() {
         <Playfield game={game} onAction={tetris.act} overlay={overlay} />
         <aside className="tetris-side">
           <PiecePreview title={t('next')} pieces={phase === 'ready' ? [] : game.queue.slice(0, 3)} />
-          <button
-            type="button"
-            className="btn btn-secondary tetris-pause"
-            onClick={tetris.togglePause}
-            disabled={phase !== 'playing' && phase !== 'paused'}
-          >
-            {phase === 'paused' ? t('resume') : t('pause')}
-          </button>
+          <PauseButton phase={phase} onToggle={tetris.togglePause} className="tetris-pause" />
         </aside>
       </div>
       <p className="visually-hidden" role="status">

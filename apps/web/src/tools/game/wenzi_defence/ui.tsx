@@ -3,7 +3,7 @@ import { START_LIVES } from '@toolbox/toolkit/games';
 import { useTranslation } from 'react-i18next';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
 import { SelectField } from '../../../ui/field.tsx';
-import { ArcadeOverlay } from '../kit/arcade/arcade-overlay.tsx';
+import { ArcadeOverlay, PauseButton } from '../kit/arcade/arcade-overlay.tsx';
 import { FallingWordView } from './falling-word.tsx';
 import { TypeInput } from './type-input.tsx';
 import { useDefence, type WordSet } from './use-defence.ts';
@@ -63,14 +63,7 @@ export default function WenziDefenceTool() {
             </dd>
           </div>
         </dl>
-        <button
-          type="button"
-          className="btn btn-secondary"
-          onClick={defence.togglePause}
-          disabled={phase !== 'playing' && phase !== 'paused'}
-        >
-          {phase === 'paused' ? t('resume') : t('pause')}
-        </button>
+        <PauseButton phase={phase} onToggle={defence.togglePause} />
       </div>
 
       <div

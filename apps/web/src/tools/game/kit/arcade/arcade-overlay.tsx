@@ -41,3 +41,19 @@ export function ArcadeOverlay(props: {
     </>
   );
 }
+
+/** Pause / Resume beside the playfield, enabled only while a game is running or paused. */
+export function PauseButton(props: { phase: Phase; onToggle: () => void; className?: string }) {
+  const { t } = useToolTranslation();
+  const { phase } = props;
+  return (
+    <button
+      type="button"
+      className={props.className ? `btn btn-secondary ${props.className}` : 'btn btn-secondary'}
+      onClick={props.onToggle}
+      disabled={phase !== 'playing' && phase !== 'paused'}
+    >
+      {phase === 'paused' ? t('resume') : t('pause')}
+    </button>
+  );
+}
