@@ -44,8 +44,8 @@ export interface Paragraph {
   firstLine: number;
   /** Space above, points. */
   before: number;
-  /** Left tab stops (points from the left edge) for the tabs in the runs' text. */
-  tabs?: number[];
+  /** Tab stops (points from the left edge) for the tabs in the runs' text; right tabs end text there. */
+  tabs?: { pos: number; right?: boolean }[];
   /** Right-aligned text: points from its right end to the right edge. */
   rightIndent?: number;
   /** Heading1..Heading3 for titles (structure.ts). */
@@ -150,7 +150,7 @@ function addLine(
   runs: Run[],
   line: Line,
   joinWithPrevious: boolean,
-  tabs?: { left: number; at: number[] },
+  tabs?: { left: number; at: { pos: number; end: number }[] },
 ): void {
   line.spans.forEach((span, i) => {
     const last = runs[runs.length - 1];
@@ -167,8 +167,10 @@ function addLine(
       // A wide gap (a section number and its title, a label and its value): a tab to where the text was.
       last.text = last.text.replace(/\s+$/, '');
       text = `\t${text.replace(/^\s+/, '')}`;
-      tabs.at.push(span.x - tabs.left);
+      tabs.at.push({ pos: span.x - tabs.left, end: span.x + span.width - tabs.left });
     } else if (needsSpace && lastChar && !/\s$/.test(lastChar) && !/^\s/.test(text)) text = ` ${text}`;
+    const segment = tabs?.at[tabs.at.length - 1];
+    if (segment) segment.end = span.x + span.width - tabs!.left;
     if (last && sameStyle(last, span)) last.text += text;
     else
       runs.push({
@@ -189,11 +191,11 @@ function addLine(
  * in the same size, without a first-line indent, and the line above ran to the right edge.
  */
 function toParagraphs(lines: Line[], left: number, right: number, inCell = false): Paragraph[] {
-  const out: (Paragraph & { lines: Line[] })[] = [];
+  const out: (Paragraph & { lines: Line[]; tabStops: { pos: number; end: number }[] })[] = [];
   // A cell's text sits inside its padding: "at the edge" is looser there.
   const edge = inCell ? Math.max(6, (right - left) * 0.12) : Math.max(2, (right - left) * 0.02);
   let previous: Line | undefined;
-  let current: (Paragraph & { lines: Line[] }) | undefined;
+  let current: (Paragraph & { lines: Line[]; tabStops: { pos: number; end: number }[] }) | undefined;
   const width = Math.max(1, right - left);
   for (const line of lines) {
     const continues =
@@ -230,24 +232,35 @@ function toParagraphs(lines: Line[], left: number, right: number, inCell = false
         firstLine: 0,
         before: Math.max(0, Math.min(36, gap)),
         lines: [line],
-        tabs: [],
+        tabStops: [] as { pos: number; end: number }[],
       };
-      addLine(current.runs, line, false, { left, at: current.tabs! });
+      addLine(current.runs, line, false, { left, at: current.tabStops });
       out.push(current);
     }
     previous = line;
   }
-  return out.map(({ lines: paragraphLines, ...p }) => {
+  return out.map(({ lines: paragraphLines, tabStops, ...p }) => {
     const n = paragraphLines.length;
     const pitch = n > 1 ? (paragraphLines[0]!.y - paragraphLines[n - 1]!.y) / (n - 1) : p.pitch;
     // Justified: every line but the last reaches the right edge, and the last does not go past it.
     const justified =
       n > 1 && p.align === 'left' && paragraphLines.slice(0, -1).every((l) => l.right >= right - edge);
     // Tabs only in one-line paragraphs: in running text a wide gap is justification, not a tab.
-    if (n > 1 && p.tabs?.length) for (const r of p.runs) r.text = r.text.replace(/\t/g, ' ');
+    if (n > 1 && tabStops.length) for (const r of p.runs) r.text = r.text.replace(/\t/g, ' ');
+    // A one-line paragraph with tabs starts where its first piece does; a last piece ending at the
+    // right edge (an amount, a page number) gets a right tab there.
+    const tabbed = n === 1 && tabStops.length > 0;
+    const tabs = tabbed
+      ? tabStops.map((t) => (right - left - t.end < edge ? { pos: t.end, right: true } : { pos: t.pos }))
+      : [];
+    if (tabbed) {
+      p.align = 'left';
+      p.indent = Math.max(0, paragraphLines[0]!.x - left);
+      delete p.rightIndent;
+    }
     return {
       ...p,
-      tabs: n > 1 ? [] : p.tabs,
+      tabs,
       pitch,
       lineCount: n,
       align: justified ? 'both' : p.align,

@@ -101,7 +101,7 @@ export function paragraphXml(
     p.style ? `<w:pStyle w:val="${p.style}"/>` : '',
     list ? `<w:numPr><w:ilvl w:val="0"/><w:numId w:val="${list.numId}"/></w:numPr>` : '',
     p.tabs?.length
-      ? `<w:tabs>${p.tabs.map((t) => `<w:tab w:val="left" w:pos="${twips(t)}"/>`).join('')}</w:tabs>`
+      ? `<w:tabs>${p.tabs.map((t) => `<w:tab w:val="${t.right ? 'right' : 'left'}" w:pos="${twips(t.pos)}"/>`).join('')}</w:tabs>`
       : '',
     `<w:spacing w:before="${twips(place.before)}" w:after="0"${place.pitch ? ` w:line="${Math.max(20, twips(place.pitch))}" w:lineRule="exact"` : ''}/>`,
     indentXml(p, place.slack ?? 0),
@@ -146,7 +146,10 @@ export function tableXml(t: TableBlock, linkId: (url: string) => string): string
           return `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/>${span > 1 ? `<w:gridSpan w:val="${span}"/>` : ''}</w:tcPr>${paragraphs}</w:tc>`;
         })
         .join('');
-      return `<w:tr><w:trPr><w:trHeight w:val="${twips(ys[r]! - ys[r + 1]!)}"/></w:trPr>${tcs}</w:tr>`;
+      // Rows whose cells hold single lines keep the PDF's height exactly (their text fitted there).
+      const single = (t.cells[r] ?? []).every((cell) => cell.every((p) => p.lineCount === 1));
+      const rule = single ? ' w:hRule="exact"' : '';
+      return `<w:tr><w:trPr><w:trHeight w:val="${twips(ys[r]! - ys[r + 1]!)}"${rule}/></w:trPr>${tcs}</w:tr>`;
     })
     .join('');
   const total = widths.reduce((s, w) => s + w, 0);
