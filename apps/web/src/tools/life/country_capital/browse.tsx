@@ -4,7 +4,8 @@ import { useToolTranslation } from '../../../framework/tool-context.ts';
 import { SearchField, SelectField } from '../../../ui/field.tsx';
 import { useDataLang } from './lang.ts';
 
-const FILTERS: ReadonlyArray<Continent | ''> = ['', ...CONTINENTS];
+/** The continent choices of the list and the quiz: '' is every continent. */
+export const CONTINENT_FILTERS: ReadonlyArray<Continent | ''> = ['', ...CONTINENTS];
 
 /** Search every country by name or capital, in either language, and filter by continent. */
 export function Browse() {
@@ -32,7 +33,7 @@ export function Browse() {
         <SelectField
           label={t('continent')}
           value={continent}
-          options={FILTERS}
+          options={CONTINENT_FILTERS}
           labelOf={(c) => (c ? t(`continents.${c}`) : t('all'))}
           onChange={setContinent}
         />

@@ -1,9 +1,14 @@
-import { useEffect, useId, useState } from 'react';
-import { CONTINENTS, type Continent } from '@toolbox/toolkit/geo-data';
+import { useEffect, useState } from 'react';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { SelectField } from '../../../ui/field.tsx';
+import { CONTINENT_FILTERS } from './browse.tsx';
 import { useDataLang } from './lang.ts';
 import { QuizSummary } from './quiz-summary.tsx';
 import { useQuiz, type QuizSetup } from './use-quiz.ts';
+
+const DIRECTIONS: ReadonlyArray<QuizSetup['direction']> = ['countryToCapital', 'capitalToCountry', 'mixed'];
+/** How many questions; 0 asks them all. */
+const COUNTS = [10, 20, 50, 0];
 
 /** Multiple-choice quiz in both directions, with score, streak and a review of mistakes. */
 export function Quiz() {
@@ -11,7 +16,6 @@ export function Quiz() {
   const lang = useDataLang();
   const quiz = useQuiz(lang);
   const [setup, setSetup] = useState<QuizSetup>({ direction: 'countryToCapital', continent: '', count: 10 });
-  const ids = { d: useId(), c: useId(), n: useId() };
   const { question, answered } = quiz;
 
   // 1–4 answer, Enter goes on.
@@ -30,48 +34,27 @@ export function Quiz() {
   if (!quiz.questions) {
     return (
       <div className="cc-quiz-setup">
-        <div className="field">
-          <label htmlFor={ids.d}>{t('direction')}</label>
-          <select
-            id={ids.d}
-            value={setup.direction}
-            onChange={(e) => setSetup({ ...setup, direction: e.target.value as QuizSetup['direction'] })}
-          >
-            <option value="countryToCapital">{t('countryToCapital')}</option>
-            <option value="capitalToCountry">{t('capitalToCountry')}</option>
-            <option value="mixed">{t('mixed')}</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.c}>{t('continent')}</label>
-          <select
-            id={ids.c}
-            value={setup.continent}
-            onChange={(e) => setSetup({ ...setup, continent: e.target.value as Continent | '' })}
-          >
-            <option value="">{t('all')}</option>
-            {CONTINENTS.map((c) => (
-              <option key={c} value={c}>
-                {t(`continents.${c}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.n}>{t('questions')}</label>
-          <select
-            id={ids.n}
-            value={setup.count}
-            onChange={(e) => setSetup({ ...setup, count: Number(e.target.value) })}
-          >
-            {[10, 20, 50].map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-            <option value={0}>{t('allQuestions')}</option>
-          </select>
-        </div>
+        <SelectField
+          label={t('direction')}
+          value={setup.direction}
+          options={DIRECTIONS}
+          labelOf={(d) => t(d)}
+          onChange={(direction) => setSetup({ ...setup, direction })}
+        />
+        <SelectField
+          label={t('continent')}
+          value={setup.continent}
+          options={CONTINENT_FILTERS}
+          labelOf={(c) => (c ? t(`continents.${c}`) : t('all'))}
+          onChange={(continent) => setSetup({ ...setup, continent })}
+        />
+        <SelectField
+          label={t('questions')}
+          value={setup.count}
+          options={COUNTS}
+          labelOf={(n) => (n === 0 ? t('allQuestions') : n)}
+          onChange={(count) => setSetup({ ...setup, count })}
+        />
         <button type="button" className="btn btn-primary" onClick={() => quiz.start(setup)}>
           {t('startQuiz')}
         </button>
