@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { ErrorMessage } from '../../../framework/tool-error.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
 import { InputField } from '../../../ui/field.tsx';
@@ -13,6 +13,36 @@ function attempt<T>(text: string, read: (text: string) => T): { info: T | null; 
   } catch (error) {
     return { info: null, error };
   }
+}
+
+/** One box of digits, with what was read from it (or why it could not be) under its hint. */
+function DigitsField(props: {
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (text: string) => void;
+  error: unknown;
+  facts: ReactNode;
+}) {
+  return (
+    <InputField
+      label={props.label}
+      hint={props.hint}
+      below={
+        <>
+          <ErrorMessage error={props.error} />
+          {props.facts}
+        </>
+      }
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      className="inv-input"
+      value={props.value}
+      aria-invalid={props.error ? true : undefined}
+      onChange={(event) => props.onChange(event.target.value)}
+    />
+  );
 }
 
 const STEPS = ['open', 'enter', 'amount', 'captcha', 'limits'] as const;
@@ -35,39 +65,23 @@ export default function InvoiceInquiryTool() {
           <p className="muted inv-lead">{t('checkerHint')}</p>
         </div>
         <div className="inv-fields">
-          <InputField
+          <DigitsField
             label={t('code')}
             hint={t('codeHint')}
-            below={
-              <>
-                <ErrorMessage error={codeResult.error} />
-                {codeResult.info ? <CodeFacts info={codeResult.info} digits={digits(code)} /> : null}
-              </>
-            }
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            className="inv-input"
             value={code}
-            aria-invalid={codeResult.error ? true : undefined}
-            onChange={(event) => setCode(event.target.value)}
+            onChange={setCode}
+            error={codeResult.error}
+            facts={codeResult.info ? <CodeFacts info={codeResult.info} digits={digits(code)} /> : null}
           />
-          <InputField
+          <DigitsField
             label={t('number')}
             hint={t('numberHint')}
-            below={
-              <>
-                <ErrorMessage error={numberResult.error} />
-                {numberResult.info ? <NumberFacts info={numberResult.info} digits={digits(number)} /> : null}
-              </>
-            }
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            className="inv-input"
             value={number}
-            aria-invalid={numberResult.error ? true : undefined}
-            onChange={(event) => setNumber(event.target.value)}
+            onChange={setNumber}
+            error={numberResult.error}
+            facts={
+              numberResult.info ? <NumberFacts info={numberResult.info} digits={digits(number)} /> : null
+            }
           />
         </div>
         {kind === 'digital' && code.trim() ? (

@@ -9,6 +9,25 @@ function minutes(value: string, min: number, max: number) {
   return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : min;
 }
 
+/** A number box of whole minutes from 1 to `max`. */
+function MinutesField(props: {
+  label: string;
+  value: number;
+  max: number;
+  onChange: (minutes: number) => void;
+}) {
+  return (
+    <InputField
+      label={props.label}
+      type="number"
+      min={1}
+      max={props.max}
+      value={props.value}
+      onChange={(e) => props.onChange(minutes(e.target.value, 1, props.max))}
+    />
+  );
+}
+
 /** Durations, long break (15–30 min), auto-start and sound; saved as they change. */
 export function SettingsPanel(props: { prefs: ClockPrefs; onChange: (patch: Partial<ClockPrefs>) => void }) {
   const { t } = useToolTranslation();
@@ -18,21 +37,17 @@ export function SettingsPanel(props: { prefs: ClockPrefs; onChange: (patch: Part
     <section className="card tc-settings" aria-labelledby="tc-settings-title">
       <h2 id="tc-settings-title">{t('settings')}</h2>
       <div className="tc-durations">
-        <InputField
+        <MinutesField
           label={t('focusMinutes')}
-          type="number"
-          min={1}
-          max={120}
           value={prefs.focusMinutes}
-          onChange={(e) => onChange({ focusMinutes: minutes(e.target.value, 1, 120) })}
+          max={120}
+          onChange={(focusMinutes) => onChange({ focusMinutes })}
         />
-        <InputField
+        <MinutesField
           label={t('shortBreakMinutes')}
-          type="number"
-          min={1}
-          max={60}
           value={prefs.shortBreakMinutes}
-          onChange={(e) => onChange({ shortBreakMinutes: minutes(e.target.value, 1, 60) })}
+          max={60}
+          onChange={(shortBreakMinutes) => onChange({ shortBreakMinutes })}
         />
       </div>
       <InputField
