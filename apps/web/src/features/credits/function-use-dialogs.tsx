@@ -7,7 +7,7 @@ import { getLogin } from '../auth/login-store.ts';
 import { systemInfoResource } from '../../queries/system-info.ts';
 import { levelsResource } from './levels.ts';
 import { LevelsTable } from './levels-table.tsx';
-import { quoteSentences } from './quote-text.ts';
+import { joinSentences, quoteSentences } from './quote-text.ts';
 
 /** The /vip address the credits dialogs lead to: with `showCurrentPoint` in the international edition. */
 export function useVipHref(): string {
@@ -23,7 +23,7 @@ export function DeductConfirmDialog(props: {
   dialog: { name: string; quote: FuncUseQuote } | null;
   onAnswer: (go: boolean, hideNext: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [hideNext, setHideNext] = useState(false);
   const textId = useId();
   const { dialog } = props;
@@ -48,7 +48,7 @@ export function DeductConfirmDialog(props: {
   return (
     <Dialog open title={title} onClose={() => answer(false)} describedBy={textId} testId="deduct-confirm">
       <p id={textId} data-kind={quote.kind}>
-        {quoteSentences(t, quote).join(' ')}
+        {joinSentences(quoteSentences(t, quote), i18n.language)}
       </p>
       {getLogin() ? (
         <label className="check credits-check">
@@ -94,15 +94,20 @@ export function NotEnoughDialog(props: { open: boolean; message: string; onClose
  * with what the use costs and what is left): the levels and a way to the membership page.
  */
 export function VipDialog(props: { open: boolean; quote?: FuncUseQuote; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const href = useVipHref();
   const levels = levelsResource.use(props.open);
   return (
     <Dialog open={props.open} title={t('credits.use.vipTitle')} onClose={props.onClose} testId="vip-dialog">
       <p>
-        {props.quote ? quoteSentences(t, props.quote).join(' ') : t('credits.use.vipText')}{' '}
-        {t('credits.use.vipMore')}
+        {joinSentences(
+          [
+            ...(props.quote ? quoteSentences(t, props.quote) : [t('credits.use.vipText')]),
+            t('credits.use.vipMore'),
+          ],
+          i18n.language,
+        )}
       </p>
       {levels.data ? <LevelsTable levels={levels.data} /> : null}
       <div className="auth-dialog-actions">

@@ -30,3 +30,8 @@ export function quoteSentences(t: TFunction, quote: FuncUseQuote): string[] {
   if (quote.priority) lines.push(t('credits.use.priority'));
   return lines;
 }
+
+/** Sentences joined as the language writes them: a space after English ones, none after Chinese ones. */
+export function joinSentences(lines: string[], language: string): string {
+  return lines.join(language.startsWith('zh') ? '' : ' ');
+}
