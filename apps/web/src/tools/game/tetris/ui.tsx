@@ -1,5 +1,5 @@
 import { useToolTranslation } from '../../../framework/tool-context.ts';
-import { ArcadeOverlay, PauseButton } from '../kit/arcade/arcade-overlay.tsx';
+import { ArcadeOverlay, ArcadeStats, PauseButton } from '../kit/arcade/arcade-overlay.tsx';
 import { useTetrisKeys } from './keyboard.ts';
 import { Playfield } from './playfield.tsx';
 import { PiecePreview } from './previews.tsx';
@@ -42,14 +42,7 @@ export default function TetrisTool() {
             pieces={game.hold && phase !== 'ready' ? [game.hold] : []}
             dim={!game.canHold}
           />
-          <dl className="tetris-stats">
-            {stats.map(([label, value, id]) => (
-              <div key={id}>
-                <dt>{label}</dt>
-                <dd data-testid={`tetris-${id}`}>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <ArcadeStats className="tetris-stats" testIdPrefix="tetris" stats={stats} />
         </aside>
         <Playfield game={game} onAction={tetris.act} overlay={overlay} />
         <aside className="tetris-side">

@@ -3,7 +3,7 @@ import { START_LIVES } from '@toolbox/toolkit/games';
 import { useTranslation } from 'react-i18next';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
 import { SelectField } from '../../../ui/field.tsx';
-import { ArcadeOverlay, PauseButton } from '../kit/arcade/arcade-overlay.tsx';
+import { ArcadeOverlay, ArcadeStats, PauseButton } from '../kit/arcade/arcade-overlay.tsx';
 import { FallingWordView } from './falling-word.tsx';
 import { TypeInput } from './type-input.tsx';
 import { useDefence, type WordSet } from './use-defence.ts';
@@ -44,13 +44,7 @@ export default function WenziDefenceTool() {
           disabled={phase === 'playing' || phase === 'paused'}
           onChange={setWordSet}
         />
-        <dl className="wd-stats">
-          {stats.map(([label, value, id]) => (
-            <div key={id}>
-              <dt>{label}</dt>
-              <dd data-testid={`wd-${id}`}>{value}</dd>
-            </div>
-          ))}
+        <ArcadeStats className="wd-stats" testIdPrefix="wd" stats={stats}>
           <div>
             <dt>{t('lives')}</dt>
             <dd
@@ -62,7 +56,7 @@ export default function WenziDefenceTool() {
               <span className="wd-lost">{'♥'.repeat(START_LIVES - game.lives)}</span>
             </dd>
           </div>
-        </dl>
+        </ArcadeStats>
         <PauseButton phase={phase} onToggle={defence.togglePause} />
       </div>
 

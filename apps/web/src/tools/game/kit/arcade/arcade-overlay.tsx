@@ -57,3 +57,23 @@ export function PauseButton(props: { phase: Phase; onToggle: () => void; classNa
     </button>
   );
 }
+
+/** The game's numbers beside the playfield as label and value pairs; each value has the test id `<prefix>-<id>`. */
+export function ArcadeStats(props: {
+  className: string;
+  testIdPrefix: string;
+  stats: ReadonlyArray<[label: string, value: ReactNode, id: string]>;
+  children?: ReactNode;
+}) {
+  return (
+    <dl className={props.className}>
+      {props.stats.map(([label, value, id]) => (
+        <div key={id}>
+          <dt>{label}</dt>
+          <dd data-testid={`${props.testIdPrefix}-${id}`}>{value}</dd>
+        </div>
+      ))}
+      {props.children}
+    </dl>
+  );
+}
