@@ -217,12 +217,19 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['../api/client.ts', '../../api/client.ts', '../../../api/client.ts'].map((name) => ({
-            name,
-            importNames: ['post'],
-            message:
-              'Call an endpoint by name with call() or callPay() from api/call.ts (typed from the contracts).',
-          })),
+          paths: [
+            ...['../api/client.ts', '../../api/client.ts', '../../../api/client.ts'].map((name) => ({
+              name,
+              importNames: ['post'],
+              message:
+                'Call an endpoint by name with call() or callPay() from api/call.ts (typed from the contracts).',
+            })),
+            // The toolkit's Node-only adapters and generated test input never reach a browser bundle.
+            ...['@toolbox/toolkit/node', '@toolbox/toolkit/testing'].map((name) => ({
+              name,
+              message: 'Node only: the browser uses the area surfaces (@toolbox/toolkit/pdf, …/image, …).',
+            })),
+          ],
         },
       ],
     },

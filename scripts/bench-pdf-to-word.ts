@@ -11,7 +11,7 @@ import {
   measureCorpus,
   POSITION_TOLERANCE,
   type DocumentScores,
-} from '@toolbox/toolkit/docx/fidelity/measure-node.ts';
+} from '@toolbox/toolkit/node';
 import type { BenchRow } from './bench-types.ts';
 
 const toolkit = fileURLToPath(new URL('../packages/toolkit/src/', import.meta.url));

@@ -175,6 +175,22 @@ describe('import boundaries', () => {
     ).not.toContain('no-restricted-imports');
   });
 
+  it("keeps the toolkit's Node-only adapters out of browser code (tests, which run in Node, may use them)", async () => {
+    const codecs = importing('@toolbox/toolkit/node', 'loadNodeCodecs');
+    expect(await rulesHit('apps/web/src/tools/image/image_compress/probe.ts', codecs)).toContain(
+      'no-restricted-imports',
+    );
+    expect(await rulesHit('apps/web/src/tools/image/image_compress/probe.test.ts', codecs)).not.toContain(
+      'no-restricted-imports',
+    );
+    expect(
+      await rulesHit(
+        'apps/web/src/tools/image/image_compress/probe.ts',
+        importing('@toolbox/toolkit/image', 'removeLocation'),
+      ),
+    ).not.toContain('no-restricted-imports');
+  });
+
   it('keeps React out of the toolkit', async () => {
     expect(await rulesHit('packages/toolkit/src/text/probe.ts', importing('react', 'useState'))).toContain(
       'no-restricted-imports',

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { isAbortError } from '../../../framework/abort.ts';
 import { useAbortableRun } from '../../../framework/use-abortable-run.ts';
 import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
-import { removeLocation } from '@toolbox/toolkit/image/metadata.ts';
+import { removeLocation } from '@toolbox/toolkit/image';
 import type { CompressRequest, CompressResponse } from './protocol.ts';
 import { MIME, type OutputChoice } from './target.ts';
 
