@@ -1,5 +1,5 @@
 import { useToolTranslation } from '../../../framework/tool-context.ts';
-import { ArcadeOverlay, ArcadeStats, PauseButton } from '../kit/arcade/arcade-overlay.tsx';
+import { ArcadeOverlay, ArcadeStats, PauseButton } from '../kit/arcade/arcade-ui.tsx';
 import { useTetrisKeys } from './keyboard.ts';
 import { Playfield } from './playfield.tsx';
 import { PiecePreview } from './previews.tsx';

@@ -3,7 +3,7 @@ import { START_LIVES } from '@toolbox/toolkit/games';
 import { useTranslation } from 'react-i18next';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
 import { SelectField } from '../../../ui/field.tsx';
-import { ArcadeOverlay, ArcadeStats, PauseButton } from '../kit/arcade/arcade-overlay.tsx';
+import { ArcadeOverlay, ArcadeStats, PauseButton } from '../kit/arcade/arcade-ui.tsx';
 import { FallingWordView } from './falling-word.tsx';
 import { TypeInput } from './type-input.tsx';
 import { useDefence, type WordSet } from './use-defence.ts';
