@@ -266,6 +266,22 @@ describe('pdfToDocx on other producers', () => {
     expect(rels).toMatch(new RegExp(`Id="${link[1]}"[^>]*Target="https?://[^"]+"[^>]*TargetMode="External"`));
   });
 
+  it('writes a running header and a page-number footer as Word header and footer parts', async () => {
+    const { xml, files } = await convert(fixture('./__fixtures__/fidelity/wps-chinese-quarterly-report.pdf'));
+    const text = (part: string) =>
+      [...strFromU8(files[part]!).matchAll(/<w:t[^>]*>([^<]*)</g)].map((m) => m[1]).join('');
+    expect(text('word/header1.xml')).toContain('东北电气发展股份有限公司');
+    expect(strFromU8(files['word/footer1.xml']!)).toContain('<w:fldSimple w:instr=" PAGE ">');
+    // Pages 2-4 show it 6.6 pt lower than the cover does: there it is the header, on the cover body text.
+    expect(paragraphs(xml).filter((p) => p.includes('年第一季度报告全文'))).toHaveLength(1);
+    const sections = xml.match(/<w:sectPr>.*?<\/w:sectPr>/g)!;
+    expect(sections).toHaveLength(4);
+    // Every section names its header and footer; the cover's are empty ones.
+    for (const section of sections) expect(section).toMatch(/<w:headerReference [^>]*\/><w:footerReference /);
+    expect(sections[0]).toContain('r:id="rIdheader2"');
+    expect(sections[1]).toContain('r:id="rIdheader1"');
+  });
+
   it('writes titles as Heading styles and a Word 365 list as a real list', async () => {
     const { xml, files } = await convert(fixture('./__fixtures__/fidelity/word365-lists-headings.pdf'));
     const styled = (style: string) =>

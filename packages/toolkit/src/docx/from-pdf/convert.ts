@@ -1,8 +1,9 @@
 import { extractPage, type OpsTable, type PageContent, type PdfPageLike } from './extract.ts';
 import { layoutPage, textBounds, type ImageBlock } from './layout.ts';
 import { pdfjsImageToPng } from './png.ts';
+import { findRunning, type RunningPart } from './running.ts';
 import { markStructure } from './structure.ts';
-import { writeDocx, type DocxPage, type MediaFile } from './write.ts';
+import { writeDocx, type DocxPage, type MediaFile, type RunningBlocks } from './write.ts';
 
 export type { OpsTable, PdfPageLike } from './extract.ts';
 export type { MediaFile } from './write.ts';
@@ -86,7 +87,14 @@ export async function pdfToDocx(doc: PdfDocumentLike, options: PdfToDocxOptions)
   const pages: DocxPage[] = [];
   let pictures = 0;
   let tables = 0;
-  const laidOut = contents.map((content) => layoutPage(content, left, right));
+  const running = findRunning(contents);
+  const laidOut = running.pages.map((content) => layoutPage(content, left, right));
+  const part = (found: RunningPart | undefined): RunningBlocks | undefined => {
+    if (!found) return undefined;
+    const page = contents[found.onPage.indexOf(true)]!;
+    const blocks = layoutPage({ ...page, spans: found.spans, segments: [], images: [] }, left, right);
+    return { blocks, pageHeight: page.height, onPage: found.onPage, offset: found.offset };
+  };
   markStructure(laidOut, left);
   for (const [index, content] of contents.entries()) {
     const blocks = laidOut[index]!;
@@ -100,7 +108,11 @@ export async function pdfToDocx(doc: PdfDocumentLike, options: PdfToDocxOptions)
     }
     pages.push({ width: content.width, height: content.height, blocks, media });
   }
-  const bytes = writeDocx(pages, { left, right, ...verticalMargins(contents) });
+  const bytes = writeDocx(
+    pages,
+    { left, right, ...verticalMargins(running.pages) },
+    { header: part(running.header), footer: part(running.footer) },
+  );
   const scannedPages = contents.flatMap((c, i) => (isScanned(c) ? [i + 1] : []));
   return { bytes, pageCount: contents.length, pictures, tables, scannedPages };
 }

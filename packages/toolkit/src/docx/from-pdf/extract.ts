@@ -30,6 +30,8 @@ export interface Span {
   color?: string;
   /** The URL of a link annotation over the span. */
   link?: string;
+  /** A page number in a running header or footer (running.ts). */
+  field?: 'PAGE';
 }
 
 /** An axis-aligned ruled line (a table border candidate). */

@@ -14,6 +14,8 @@ export interface Run {
   /** The URL a link annotation over the run points to. */
   link?: string;
   script?: 'superscript' | 'subscript';
+  /** A field Word computes (the page number), its text the PDF's value. */
+  field?: 'PAGE';
 }
 
 /** A paragraph's place in a list: its marker (taken out of the text) and where marker and text start. */
@@ -143,7 +145,9 @@ const sameStyle = (a: Run, b: Line['spans'][number]) =>
   a.font === b.font &&
   a.script === b.script &&
   a.color === b.color &&
-  a.link === b.link;
+  a.link === b.link &&
+  !a.field &&
+  !b.field;
 
 /** Appends a line's spans to runs, with a space where the spans (or the lines) are apart. */
 function addLine(
@@ -182,6 +186,7 @@ function addLine(
         ...(span.script ? { script: span.script } : {}),
         ...(span.color ? { color: span.color } : {}),
         ...(span.link ? { link: span.link } : {}),
+        ...(span.field ? { field: span.field } : {}),
       });
   });
 }

@@ -38,7 +38,8 @@ function run(r: Run): string {
     .split('\t')
     .map((t) => (t ? `<w:t xml:space="preserve">${escapeXml(t)}</w:t>` : ''))
     .join('<w:tab/>');
-  return `<w:r><w:rPr>${props}</w:rPr>${content}</w:r>`;
+  const xml = `<w:r><w:rPr>${props}</w:rPr>${content}</w:r>`;
+  return r.field ? `<w:fldSimple w:instr=" ${r.field} ">${xml}</w:fldSimple>` : xml;
 }
 
 /** Runs, with runs that carry a link wrapped in a hyperlink (relationship ids from `linkId`). */

@@ -4,7 +4,7 @@
 // spacer above, and pictures are anchored to the page where they are drawn.
 import { strToU8, zipSync } from 'fflate';
 import { escapeXml } from '../package.ts';
-import type { Block, ImageBlock } from './layout.ts';
+import type { Block, ImageBlock, Paragraph } from './layout.ts';
 import { CONTENT_TYPES, numberingXml, PACKAGE_RELS, STYLES } from './write-parts.ts';
 import { anchoredPictureXml, BASELINE, paragraphXml, spacerXml, tableXml, twips } from './write-blocks.ts';
 
@@ -43,7 +43,58 @@ const tableHeight = (block: Block & { kind: 'table' }) =>
 type Columns = { left: number; right: number }[];
 
 /** A section's properties: the page, and its columns when the band has more than one. */
-function sectionXml(page: DocxPage, layout: DocxLayout, columns: Columns, continuous: boolean): string {
+/** A running header or footer: its paragraphs laid out on the page it was taken from (running.ts). */
+export interface RunningBlocks {
+  blocks: Block[];
+  pageHeight: number;
+  onPage: boolean[];
+  offset?: number;
+}
+
+/** What a section carries besides its page: header and footer references and distances, numbering. */
+interface SectionExtras {
+  refs: string;
+  header?: number;
+  footer?: number;
+  pageNumberStart?: number;
+}
+
+/**
+ * A header or footer part: its paragraphs placed from the part's top as the body's are, and the
+ * distance Word needs (from the page's top for a header, from its bottom for a footer).
+ */
+function runningXml(
+  part: RunningBlocks,
+  kind: 'hdr' | 'ftr',
+): { xml: string; distance: number; height: number } {
+  const paragraphs = part.blocks.filter((b): b is Paragraph => b.kind === 'paragraph');
+  const lineTop = (p: Paragraph) => part.pageHeight - p.baseline - p.pitch * BASELINE;
+  const top = Math.min(...paragraphs.map(lineTop));
+  const bottom = Math.max(...paragraphs.map((p) => lineTop(p) + p.pitch * p.lineCount));
+  let cursor = top;
+  const body = paragraphs
+    .map((p) => {
+      const before = Math.max(0, lineTop(p) - cursor);
+      cursor += before + p.pitch * p.lineCount;
+      // Links would need the part's own relationships: the text is kept without them.
+      const plain = { ...p, runs: p.runs.map(({ link: _link, ...r }) => r) };
+      return paragraphXml(plain, { before, pitch: p.pitch, slack: SLACK }, () => '');
+    })
+    .join('');
+  return {
+    xml: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:${kind} xmlns:w="${W}" xmlns:r="${R}">${body || '<w:p/>'}</w:${kind}>`,
+    distance: kind === 'hdr' ? top : part.pageHeight - bottom,
+    height: bottom - top,
+  };
+}
+
+function sectionXml(
+  page: DocxPage,
+  layout: DocxLayout,
+  columns: Columns,
+  continuous: boolean,
+  extras: SectionExtras,
+): string {
   const landscape = page.width > page.height ? ' w:orient="landscape"' : '';
   const cols =
     columns.length > 1
@@ -55,8 +106,9 @@ function sectionXml(page: DocxPage, layout: DocxLayout, columns: Columns, contin
           .join('')}</w:cols>`
       : '';
   return (
-    `<w:sectPr>${continuous ? '<w:type w:val="continuous"/>' : ''}<w:pgSz w:w="${twips(page.width)}" w:h="${twips(page.height)}"${landscape}/>` +
-    `<w:pgMar w:top="${twips(layout.top)}" w:right="${twips(Math.max(0, page.width - layout.right))}" w:bottom="${twips(layout.bottom)}" w:left="${twips(layout.left)}" w:header="${twips(Math.min(layout.top, 36))}" w:footer="${twips(Math.min(layout.bottom, 36))}" w:gutter="0"/>${cols}</w:sectPr>`
+    `<w:sectPr>${extras.refs}${continuous ? '<w:type w:val="continuous"/>' : ''}<w:pgSz w:w="${twips(page.width)}" w:h="${twips(page.height)}"${landscape}/>` +
+    `<w:pgMar w:top="${twips(layout.top)}" w:right="${twips(Math.max(0, page.width - layout.right))}" w:bottom="${twips(layout.bottom)}" w:left="${twips(layout.left)}" w:header="${twips(extras.header ?? Math.min(layout.top, 36))}" w:footer="${twips(extras.footer ?? Math.min(layout.bottom, 36))}" w:gutter="0"/>` +
+    `${extras.pageNumberStart === undefined ? '' : `<w:pgNumType w:start="${extras.pageNumberStart}"/>`}${cols}</w:sectPr>`
   );
 }
 
@@ -80,8 +132,56 @@ function toBands(blocks: Block[], layout: DocxLayout): { columns: Columns; conte
 }
 
 /** The .docx package: one section per page, blocks placed at the PDF's heights. */
-export function writeDocx(pages: DocxPage[], layout: DocxLayout): Uint8Array {
+export function writeDocx(
+  pages: DocxPage[],
+  layout: DocxLayout,
+  running: { header?: RunningBlocks; footer?: RunningBlocks } = {},
+): Uint8Array {
   const files: Record<string, Uint8Array> = {};
+  let contentTypes = CONTENT_TYPES;
+  // Running parts: the header (footer) itself, and an empty one for the pages that show none.
+  const partRels: string[] = [];
+  const parts = (['header', 'footer'] as const).flatMap((kind) => {
+    const part = running[kind];
+    if (!part) return [];
+    const { xml, distance, height } = runningXml(part, kind === 'header' ? 'hdr' : 'ftr');
+
+    const tag = kind === 'header' ? 'hdr' : 'ftr';
+    // A page without it gets an empty one (else it would inherit the previous section's), one twip tall.
+    const empty = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:${tag} xmlns:w="${W}"><w:p><w:pPr><w:spacing w:before="0" w:after="0" w:line="20" w:lineRule="exact"/><w:rPr><w:sz w:val="2"/></w:rPr></w:pPr></w:p></w:${tag}>`;
+    files[`word/${kind}1.xml`] = strToU8(xml);
+    files[`word/${kind}2.xml`] = strToU8(empty);
+    for (const n of [1, 2]) {
+      partRels.push(`<Relationship Id="rId${kind}${n}" Type="${R}/${kind}" Target="${kind}${n}.xml"/>`);
+      contentTypes = contentTypes.replace(
+        '</Types>',
+        `<Override PartName="/word/${kind}${n}.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.${kind}+xml"/></Types>`,
+      );
+    }
+    return [{ kind, part, distance, height }];
+  });
+  // On a page with a header (footer) the body starts below it (ends above it): LibreOffice and Word
+  // push the body there anyway. Each page being its own section, the others keep the PDF's margins.
+  const layoutFor = (index: number): DocxLayout => {
+    let own = layout;
+    for (const { kind, part, distance, height } of parts)
+      if (part.onPage[index])
+        own =
+          kind === 'header'
+            ? { ...own, top: Math.max(own.top, distance + height + 1) }
+            : { ...own, bottom: Math.max(own.bottom, distance + height + 1) };
+    return own;
+  };
+  const extrasFor = (index: number): SectionExtras => {
+    const extras: SectionExtras = { refs: '' };
+    for (const { kind, part, distance } of parts) {
+      extras.refs += `<w:${kind}Reference w:type="default" r:id="rId${kind}${part.onPage[index] ? 1 : 2}"/>`;
+      const margin = kind === 'header' ? layout.top : layout.bottom;
+      extras[kind] = part.onPage[index] ? distance : Math.max(0, Math.min(distance, margin - 2));
+      if (index === 0 && part.offset !== undefined) extras.pageNumberStart = 1 + part.offset;
+    }
+    return extras;
+  };
   const rels: string[] = [
     '<Relationship Id="rIdStyles" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>',
     '<Relationship Id="rIdNumbering" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/numbering" Target="numbering.xml"/>',
@@ -127,7 +227,7 @@ export function writeDocx(pages: DocxPage[], layout: DocxLayout): Uint8Array {
       const bands = toBands(page.blocks, layout);
       if (bands.length === 0)
         bands.push({ columns: [{ left: layout.left, right: layout.right }], content: [[]] });
-      let cursor = layout.top;
+      let cursor = layoutFor(index).top;
       const parts: string[] = [];
       bands.forEach((band, b) => {
         const start = cursor;
@@ -161,7 +261,7 @@ export function writeDocx(pages: DocxPage[], layout: DocxLayout): Uint8Array {
         });
         cursor = lowest;
         // The band ends a section: the page's first band starts a new page, the others continue it.
-        sections.push(sectionXml(page, layout, band.columns, b > 0));
+        sections.push(sectionXml(page, layoutFor(index), band.columns, b > 0, extrasFor(index)));
         const final = index === pages.length - 1 && b === bands.length - 1;
         const lastPart = parts[parts.length - 1] ?? '';
         if (final) {
@@ -184,8 +284,8 @@ export function writeDocx(pages: DocxPage[], layout: DocxLayout): Uint8Array {
   files['word/styles.xml'] = strToU8(STYLES);
   files['word/numbering.xml'] = strToU8(numberingXml(lists));
   files['word/_rels/document.xml.rels'] = strToU8(
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels.join('')}</Relationships>`,
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${[...rels, ...partRels].join('')}</Relationships>`,
   );
   files['_rels/.rels'] = strToU8(PACKAGE_RELS);
-  return zipSync({ '[Content_Types].xml': strToU8(CONTENT_TYPES), ...files }, { level: 6 });
+  return zipSync({ '[Content_Types].xml': strToU8(contentTypes), ...files }, { level: 6 });
 }
