@@ -315,7 +315,7 @@ export function layoutPage(page: PageContent, left: number, right: number): Bloc
         }));
       }),
     );
-    others.push({ kind: 'table', top: grid.ys[0]!, grid, indent: Math.max(0, grid.xs[0]! - left), cells });
+    others.push({ kind: 'table', top: grid.ys[0]!, grid, indent: grid.xs[0]! - left, cells });
   }
   for (const image of page.images) {
     const behindText = page.spans.some((s) => {
