@@ -25,7 +25,8 @@ export function TopBar(props: { isMobile: boolean; menuOpen: boolean; onToggleMe
           <Icon name={props.menuOpen ? 'menu-fold' : 'menu-unfold'} size={22} />
         </button>
       ) : null}
-      <Link to="/" className="brand">
+      {/* The name stays the link's accessible name on phones, where the visible name is hidden. */}
+      <Link to="/" className="brand" aria-label={t('app.name')}>
         <Logo />
         <span className="brand-name">{t('app.name')}</span>
       </Link>
