@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { loadPdfDocument, renderThumbnail, type PDFDocumentProxy } from './pdfjs.ts';
+import type { PDFDocumentProxy } from './pdfjs.ts';
+
+// The pdf.js glue (and through it pdf.js) is fetched when the first thumbnail is drawn, not with the page.
+const pdfjs = () => import('./pdfjs.ts');
 
 /** True once `ref`'s element has come within `margin` of the viewport (at once without IntersectionObserver). */
 export function useSeen(ref: RefObject<Element | null>, margin = '300px'): boolean {
@@ -36,7 +39,11 @@ export function PdfPageThumb(props: {
   const canvas = useRef<HTMLCanvasElement>(null);
   const seen = useSeen(canvas, '0px');
   useEffect(() => {
-    if (seen && doc && canvas.current) void renderThumbnail(doc, page, canvas.current, width).catch(() => {});
+    const target = canvas.current;
+    if (seen && doc && target)
+      void pdfjs()
+        .then(({ renderThumbnail }) => renderThumbnail(doc, page, target, width))
+        .catch(() => {});
   }, [seen, doc, page, width]);
   return <canvas ref={canvas} className={props.className} aria-hidden="true" />;
 }
@@ -61,6 +68,7 @@ export function PdfFileThumb(props: { file: Blob; width: number; className: stri
     let live = true;
     const draw = async () => {
       if (!live || !canvas.current) return;
+      const { loadPdfDocument, renderThumbnail } = await pdfjs();
       const doc = await loadPdfDocument(await file.arrayBuffer());
       try {
         if (live && canvas.current) await renderThumbnail(doc, 0, canvas.current, width);
