@@ -118,6 +118,10 @@ describe('pdfToDocx on a LibreOffice PDF', () => {
       ['Paper', '12', '3.50'],
       ['Ink', '2', '19.90'],
     ]);
+    // Fully ruled: every cell has its four borders.
+    const cellBorders = tbl.match(/<w:tcBorders>.*?<\/w:tcBorders>/g)!;
+    expect(cellBorders).toHaveLength(9);
+    for (const b of cellBorders) expect(b.match(/w:val="single"/g)).toHaveLength(4);
     // The table sits between the second paragraph and "Picture below:".
     expect(xml.indexOf('<w:tbl>')).toBeGreaterThan(xml.indexOf('A second paragraph'));
     expect(xml.indexOf('<w:tbl>')).toBeLessThan(xml.indexOf('Picture below:'));

@@ -8,6 +8,9 @@ export interface Grid {
   ys: number[];
   /** Per row, its cells: first grid column and how many columns it spans (no ruled line between). */
   rows: { col: number; span: number }[][];
+  /** Whether a line is drawn: `across[i][c]` along row edge i over column c; `down[r][j]` along column edge j in row r. */
+  across?: boolean[][];
+  down?: boolean[][];
 }
 
 const TOLERANCE = 2;
@@ -74,7 +77,19 @@ export function findGrids(segments: Segment[]): Grid[] {
     }
     // One cell alone is a frame or a box around text (a page border), not a table.
     if (xs.length === 2 && ys.length === 2) continue;
-    grids.push({ xs, ys, rows });
+    const across = ys.map((y) =>
+      xs.slice(1).map((x, c) => {
+        const mid = (xs[c]! + x) / 2;
+        return horizontals.some((h) => Math.abs(h.at - y) <= TOLERANCE && h.from <= mid && h.to >= mid);
+      }),
+    );
+    const down = ys.slice(1).map((y, r) => {
+      const mid = (ys[r]! + y) / 2;
+      return xs.map((x) =>
+        verticals.some((v) => Math.abs(v.at - x) <= TOLERANCE && v.from <= mid && v.to >= mid),
+      );
+    });
+    grids.push({ xs, ys, rows, across, down });
   }
   // A grid drawn around another one is a frame too.
   const contains = (a: Grid, b: Grid) =>

@@ -118,6 +118,29 @@ export function spacerXml(height: number, extra = '', prefix = ''): string {
   return `<w:p><w:pPr><w:spacing w:before="0" w:after="0" w:line="${line}" w:lineRule="exact"/><w:rPr><w:sz w:val="2"/></w:rPr>${extra}</w:pPr>${prefix}</w:p>`;
 }
 
+/** A cell's borders where the PDF draws lines (every edge of a grid found without that detail). */
+function cellBorders(t: TableBlock, r: number, col: number, span: number): string {
+  const { across, down } = t.grid;
+  if (t.borderless || !across || !down) return '';
+  const line = (side: string, drawn: boolean) =>
+    drawn ? `<w:${side} w:val="single" w:sz="4" w:space="0" w:color="000000"/>` : `<w:${side} w:val="nil"/>`;
+  const columns = Array.from({ length: span }, (_, i) => col + i);
+  return (
+    '<w:tcBorders>' +
+    line(
+      'top',
+      columns.some((c) => across[r]?.[c]),
+    ) +
+    line('left', down[r]?.[col] ?? true) +
+    line(
+      'bottom',
+      columns.some((c) => across[r + 1]?.[c]),
+    ) +
+    line('right', down[r]?.[col + span] ?? true) +
+    '</w:tcBorders>'
+  );
+}
+
 export function tableXml(t: TableBlock, linkId: (url: string) => string): string {
   const { xs, ys, rows } = t.grid;
   const widths = xs.slice(1).map((x, i) => twips(x - xs[i]!));
@@ -144,7 +167,7 @@ export function tableXml(t: TableBlock, linkId: (url: string) => string): string
                 })
                 .join('')
             : '<w:p><w:pPr><w:spacing w:before="0" w:after="0"/></w:pPr></w:p>';
-          return `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/>${span > 1 ? `<w:gridSpan w:val="${span}"/>` : ''}</w:tcPr>${paragraphs}</w:tc>`;
+          return `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/>${span > 1 ? `<w:gridSpan w:val="${span}"/>` : ''}${cellBorders(t, r, col, span)}</w:tcPr>${paragraphs}</w:tc>`;
         })
         .join('');
       // Rows whose cells hold single lines keep the PDF's height exactly (their text fitted there).
