@@ -23,10 +23,12 @@ describe('pdf_to_word render fidelity', () => {
 
   it('keeps the words in order and at their place, the page count and the look', () => {
     const a = averages(scores);
-    // Levels measured when this was written, less a margin (order 98 %, place 70 %, visual 80 %).
+    // Levels measured when this was written, less a margin: order 98.8 %, place 76.5 %, visual 88.4 %
+    // (the engine before issue 14: 94.7 %, 0.9 %, 44.2 %, and three of five with the wrong page count).
     expect(a.order).toBeGreaterThanOrEqual(0.95);
-    expect(a.position).toBeGreaterThanOrEqual(0.6);
-    expect(a.visual).toBeGreaterThanOrEqual(0.7);
+    expect(a.position).toBeGreaterThanOrEqual(0.7);
+    expect(a.visual).toBeGreaterThanOrEqual(0.8);
+    expect(a.pictures).toBe(1);
     expect(a.samePages).toBe(1);
     for (const s of scores) expect(s.order, s.name).toBeGreaterThanOrEqual(0.9);
   });
