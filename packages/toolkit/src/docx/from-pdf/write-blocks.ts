@@ -13,7 +13,20 @@ export const BASELINE = 0.8;
 export const twips = (pt: number) => Math.max(0, Math.round(pt * 20));
 const EMU = 12700;
 
+const EMOJI_RUN =
+  /(\p{Extended_Pictographic}(?:\u{fe0f}|\u{200d}|\p{Emoji_Modifier}|\p{Extended_Pictographic})*)/u;
+
+/** A run, its emoji split into runs of their own so they get an emoji font and the text keeps its own. */
 function run(r: Run): string {
+  const parts = r.text.split(EMOJI_RUN);
+  if (parts.length === 1) return oneRun(r);
+  return parts
+    .filter(Boolean)
+    .map((text) => oneRun({ ...r, text }))
+    .join('');
+}
+
+function oneRun(r: Run): string {
   const size = Math.round(r.size * 2 * (r.script ? 1.5 : 1));
   const fonts = fontsFor(r.font, r.text);
   const attrs = [
