@@ -3,6 +3,7 @@ import type { Edition, Locale } from '@toolbox/contracts';
 import { devPagesOn, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/open.ts';
 import type { Jobs } from './jobs/queue.ts';
+import { installJsonCompression } from './http/compress.ts';
 import { installEndpoints } from './http/endpoint.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { pickLocale } from './http/i18n.ts';
@@ -138,6 +139,7 @@ export async function buildApp({ config, db, jobs = null, logger }: AppOptions):
 
   installErrorHandler(app);
   installSecurityHeaders(app);
+  installJsonCompression(app);
   const devPages = devPagesOn(config);
   for (const module of modules) {
     if (module.edition && module.edition !== config.edition) continue;
