@@ -262,6 +262,15 @@ describe('pdfToDocx on text pdf.js reads as control characters or unmapped glyph
 });
 
 describe('pdfToDocx on other producers', () => {
+  it('turns pages with /Rotate so their text reads across, in the shown size', async () => {
+    const { xml } = await convert(
+      fixture('../../pdf/__fixtures__/corpus/seminar-rotated-slides-ghostscript.pdf'),
+    );
+    // /Rotate 270 on an A4 portrait page: a landscape section, its title one paragraph.
+    expect(xml).toContain('<w:pgSz w:w="16840" w:h="11900" w:orient="landscape"/>');
+    expect(paragraphs(xml)).toContain('Information overload = “Too much” information');
+  });
+
   it('keeps a web link as a hyperlink to its URL', async () => {
     const { xml, files } = await convert(fixture('./__fixtures__/fidelity/libreoffice-writer-link.pdf'));
     const link = /<w:hyperlink r:id="([^"]+)"[^>]*>(.*?)<\/w:hyperlink>/.exec(xml)!;

@@ -5,6 +5,8 @@ import { type LoadedFontLike, textCleaner } from '../../pdf/text-clean.ts';
 /** The parts of a pdf.js PDFPageProxy used here. */
 export interface PdfPageLike {
   view: number[];
+  /** /Rotate, degrees clockwise (0 when absent). */
+  rotate?: number;
   getTextContent(): Promise<{ items: unknown[] }>;
   getOperatorList(): Promise<{ fnArray: number[]; argsArray: unknown[][] }>;
   commonObjs: { get(id: string): unknown };
@@ -51,6 +53,8 @@ export interface PageImage {
   height: number;
   /** pdf.js image object: { width, height, kind, data } or { bitmap }. */
   data: unknown;
+  /** Degrees clockwise the picture is turned on the shown page (a page with /Rotate). */
+  rotation?: number;
 }
 
 export interface PageContent {
@@ -268,16 +272,57 @@ export async function extractPage(page: PdfPageLike, OPS: OpsTable): Promise<Pag
       if (box.width > 2 && box.height > 2) images.push({ ...box, data });
     }
   }
+  return rotatePage(
+    {
+      width: Math.abs(x1 - x0),
+      height: Math.abs(y1 - y0),
+      spans: spans.map((s) => ({ ...s, x: s.x - x0, y: s.y - y0 })),
+      segments: segments.map((s) => ({
+        ...s,
+        at: s.at - (s.horizontal ? y0 : x0),
+        from: s.from - (s.horizontal ? x0 : y0),
+        to: s.to - (s.horizontal ? x0 : y0),
+      })),
+      images: images.map((m) => ({ ...m, x: m.x - x0, y: m.y - y0 })),
+    },
+    page.rotate ?? 0,
+  );
+}
+
+/**
+ * The page as it is shown: a page with /Rotate 90, 180 or 270 turned so that its text reads across
+ * (x to the right, y up, in the shown page's size). Text upright on the shown page stays a line.
+ */
+export function rotatePage(page: PageContent, rotate: number): PageContent {
+  const turn = ((rotate % 360) + 360) % 360;
+  if (turn !== 90 && turn !== 180 && turn !== 270) return page;
+  const { width: w, height: h } = page;
+  const map = (x: number, y: number): [number, number] =>
+    turn === 90 ? [y, w - x] : turn === 180 ? [w - x, h - y] : [h - y, x];
+  const box = (points: [number, number][]) => {
+    const xs = points.map((p) => p[0]);
+    const ys = points.map((p) => p[1]);
+    return { x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys) };
+  };
+  const turned = turn !== 180;
   return {
-    width: Math.abs(x1 - x0),
-    height: Math.abs(y1 - y0),
-    spans: spans.map((s) => ({ ...s, x: s.x - x0, y: s.y - y0 })),
-    segments: segments.map((s) => ({
-      ...s,
-      at: s.at - (s.horizontal ? y0 : x0),
-      from: s.from - (s.horizontal ? x0 : y0),
-      to: s.to - (s.horizontal ? x0 : y0),
-    })),
-    images: images.map((m) => ({ ...m, x: m.x - x0, y: m.y - y0 })),
+    width: turned ? h : w,
+    height: turned ? w : h,
+    spans: page.spans.map((s) => {
+      const [x, y] = map(s.x, s.y);
+      return { ...s, x, y };
+    }),
+    segments: page.segments.map((s) => {
+      const a = s.horizontal ? map(s.from, s.at) : map(s.at, s.from);
+      const b = s.horizontal ? map(s.to, s.at) : map(s.at, s.to);
+      const horizontal = Math.abs(a[1] - b[1]) < Math.abs(a[0] - b[0]);
+      return horizontal
+        ? { horizontal, at: a[1], from: Math.min(a[0], b[0]), to: Math.max(a[0], b[0]) }
+        : { horizontal, at: a[0], from: Math.min(a[1], b[1]), to: Math.max(a[1], b[1]) };
+    }),
+    images: page.images.map((m) => {
+      const b = box([map(m.x, m.y), map(m.x + m.width, m.y + m.height)]);
+      return { ...m, x: b.x0, y: b.y0, width: b.x1 - b.x0, height: b.y1 - b.y0, rotation: turn };
+    }),
   };
 }

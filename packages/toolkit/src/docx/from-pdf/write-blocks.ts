@@ -208,15 +208,20 @@ export function anchoredPictureXml(
   id: number,
   behind: boolean,
 ): string {
-  const { x, y, width, height } = block.image;
-  const cx = Math.round(width * EMU);
-  const cy = Math.round(height * EMU);
-  const left = Math.round(x * EMU);
-  const top = Math.round((pageHeight - y - height) * EMU);
+  const { x, y, width, height, rotation = 0 } = block.image;
+  // A turned picture is placed unturned around the same centre, then turned there (a:xfrm rot).
+  const quarter = rotation === 90 || rotation === 270;
+  const w = quarter ? height : width;
+  const h = quarter ? width : height;
+  const cx = Math.round(w * EMU);
+  const cy = Math.round(h * EMU);
+  const left = Math.round((x + width / 2 - w / 2) * EMU);
+  const top = Math.round((pageHeight - y - height / 2 - h / 2) * EMU);
+  const rot = rotation ? ` rot="${rotation * 60000}"` : '';
   const pic =
     `<pic:pic xmlns:pic="http://schemas.openxmlformats.org/drawingml/2006/picture"><pic:nvPicPr><pic:cNvPr id="${id}" name="Picture ${id}"/><pic:cNvPicPr/></pic:nvPicPr>` +
     `<pic:blipFill><a:blip r:embed="${relId}"/><a:stretch><a:fillRect/></a:stretch></pic:blipFill>` +
-    `<pic:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="${cx}" cy="${cy}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></pic:spPr></pic:pic>`;
+    `<pic:spPr><a:xfrm${rot}><a:off x="0" y="0"/><a:ext cx="${cx}" cy="${cy}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></pic:spPr></pic:pic>`;
   return (
     `<w:r><w:drawing><wp:anchor distT="0" distB="0" distL="0" distR="0" simplePos="0" relativeHeight="${id + 1}" behindDoc="${behind ? 1 : 0}" locked="0" layoutInCell="1" allowOverlap="1">` +
     `<wp:simplePos x="0" y="0"/><wp:positionH relativeFrom="page"><wp:posOffset>${left}</wp:posOffset></wp:positionH>` +
