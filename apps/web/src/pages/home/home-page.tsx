@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useDeferredValue, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FuncCategory } from '@toolbox/contracts';
 import {
@@ -21,15 +21,19 @@ export function HomePage() {
   useDocumentTitle(null);
   const categories = categoriesResource.use();
   const functions = functionsResource.use();
+  // The grid (hundreds of cards) is built from deferred copies of the lists: when they arrive, React
+  // renders it in the background in short slices instead of one long task, the spinner staying meanwhile.
+  const categoryList = useDeferredValue(categories.data);
+  const functionList = useDeferredValue(functions.data);
   const [selected, setSelected] = useState(ALL);
   const baseId = useId();
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
-  const loading = (!categories.data && !categories.error) || (!functions.data && !functions.error);
+  const loading = (!categoryList && !categories.error) || (!functionList && !functions.error);
   const failed = categories.error ?? functions.error;
 
   const visible: FuncCategory[] =
-    categories.data && functions.data ? nonEmptyCategories(categories.data, functions.data) : [];
+    categoryList && functionList ? nonEmptyCategories(categoryList, functionList) : [];
   const tabs = [{ code: ALL, label: t('home.all') }].concat(
     visible.map((c) => ({ code: c.code, label: categoryName(c, locale) })),
   );
@@ -57,7 +61,7 @@ export function HomePage() {
         <p className="lead">{t('home.subtitle')}</p>
       </div>
 
-      {failed && !functions.data ? (
+      {failed && !functionList ? (
         <div className="notice" role="alert">
           <Icon name="alert" />
           <span>{failed instanceof Error ? failed.message : t('errors.ERR_NETWORK')}</span>
@@ -110,7 +114,7 @@ export function HomePage() {
             aria-labelledby={`${baseId}-tab-${current}`}
           >
             {(current === ALL ? visible : visible.filter((c) => c.code === current)).map((category) => {
-              const list = functionsOf(functions.data ?? [], category.code);
+              const list = functionsOf(functionList ?? [], category.code);
               return (
                 <section
                   key={category.code}
