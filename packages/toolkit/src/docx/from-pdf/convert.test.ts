@@ -262,13 +262,19 @@ describe('pdfToDocx on text pdf.js reads as control characters or unmapped glyph
 });
 
 describe('pdfToDocx on other producers', () => {
-  it('turns pages with /Rotate so their text reads across, in the shown size', async () => {
+  it('turns pages so that their text reads across, whatever their /Rotate', async () => {
     const { xml } = await convert(
       fixture('../../pdf/__fixtures__/corpus/seminar-rotated-slides-ghostscript.pdf'),
     );
-    // /Rotate 270 on an A4 portrait page: a landscape section, its title one paragraph.
-    expect(xml).toContain('<w:pgSz w:w="16840" w:h="11900" w:orient="landscape"/>');
+    const sizes = [...xml.matchAll(/<w:pgSz ([^/]*)\/>/g)].map((m) => m[1]);
+    // Page 2 has /Rotate 270 and text set sideways: shown upright, a landscape section, its title one line.
+    expect(sizes[1]).toBe('w:w="16840" w:h="11900" w:orient="landscape"');
     expect(paragraphs(xml)).toContain('Information overload = “Too much” information');
+    // Page 5 has /Rotate 90 over text set across the page: left unturned, so the text still reads across.
+    expect(sizes[4]).toBe('w:w="11900" w:h="16840"');
+    expect(paragraphs(xml).some((p) => p.startsWith('There is information overload in a network'))).toBe(
+      true,
+    );
   });
 
   it('keeps a web link as a hyperlink to its URL', async () => {

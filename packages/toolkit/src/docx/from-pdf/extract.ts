@@ -203,12 +203,17 @@ export async function extractPage(page: PdfPageLike, OPS: OpsTable): Promise<Pag
         y <= Math.max(ay!, by!),
     )?.url;
   const spans: Span[] = [];
+  // The way the text runs (degrees, counter-clockwise), weighted by its length: the page is turned so
+  // that it reads across, whether the page's /Rotate does that or the text itself is set sideways.
+  const angles = new Map<number, number>();
   for (const raw of text.items) {
     const item = raw as { str?: string; transform?: number[]; width?: number; fontName?: string };
     // Supplementary private-use characters (a web font's emoji flags) render as nothing anywhere else.
     const str = item.str && clean(item.str, item.fontName).replace(/[\u{f0000}-\u{10ffff}]/gu, '');
     if (!str || !item.transform || !str.trim()) continue;
     const [a, b, c, d, e, f] = item.transform as Matrix;
+    const angle = (((Math.round((Math.atan2(b, a) * 180) / Math.PI / 90) * 90) % 360) + 360) % 360;
+    angles.set(angle, (angles.get(angle) ?? 0) + str.length);
     const name = fontName(item.fontName ?? '');
     spans.push({
       text: str,
@@ -285,13 +290,13 @@ export async function extractPage(page: PdfPageLike, OPS: OpsTable): Promise<Pag
       })),
       images: images.map((m) => ({ ...m, x: m.x - x0, y: m.y - y0 })),
     },
-    page.rotate ?? 0,
+    [...angles].sort((p, q) => q[1] - p[1])[0]?.[0] ?? page.rotate ?? 0,
   );
 }
 
 /**
- * The page as it is shown: a page with /Rotate 90, 180 or 270 turned so that its text reads across
- * (x to the right, y up, in the shown page's size). Text upright on the shown page stays a line.
+ * The page turned clockwise by `rotate` (90, 180 or 270): x to the right, y up, in the turned page's
+ * size. Used so that text set at that angle reads across.
  */
 export function rotatePage(page: PageContent, rotate: number): PageContent {
   const turn = ((rotate % 360) + 360) % 360;
