@@ -249,6 +249,8 @@ export function columnRegions<T extends Box>(
   const textual =
     perColumn.every(textLike) && edges.every((e) => e.right - e.left >= (pageRight - pageLeft) * MIN_WIDTH);
   if (!textual && !options.blocks) return undefined;
+  // A column of bullets or item numbers (each under 2 em wide) belongs with the text beside it: a list.
+  if (!textual && perColumn.some((c) => c.every((l) => l.x1 - l.x0 < l.size * 2))) return undefined;
 
   const regions: Region<T>[] = [];
   for (const [index, band] of merged.entries()) {
