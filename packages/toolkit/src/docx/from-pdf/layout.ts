@@ -315,6 +315,19 @@ export function layoutPage(page: PageContent, left: number, right: number): Bloc
         }));
       }),
     );
+    // A cell merged down holds the text of the rows it covers.
+    grid.rows.forEach((row, r) =>
+      row.forEach((cell, c) => {
+        if (cell.vMerge !== 'continue') return;
+        for (let up = r - 1; up >= 0; up--) {
+          const index = grid.rows[up]!.findIndex((a) => a.col === cell.col && a.vMerge === 'restart');
+          if (index < 0) continue;
+          cells[up]![index]!.push(...cells[r]![c]!);
+          cells[r]![c] = [];
+          break;
+        }
+      }),
+    );
     others.push({ kind: 'table', top: grid.ys[0]!, grid, indent: grid.xs[0]! - left, cells });
   }
   for (const image of page.images) {

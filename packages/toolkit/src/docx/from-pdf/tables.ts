@@ -6,8 +6,11 @@ export interface Grid {
   xs: number[];
   /** Row edges, top to bottom (descending y). */
   ys: number[];
-  /** Per row, its cells: first grid column and how many columns it spans (no ruled line between). */
-  rows: { col: number; span: number }[][];
+  /**
+   * Per row, its cells: first grid column and how many columns it spans (no ruled line between), and
+   * whether it starts or continues a cell merged down (no ruled line between it and the cell above).
+   */
+  rows: { col: number; span: number; vMerge?: 'restart' | 'continue' }[][];
   /** Whether a line is drawn: `across[i][c]` along row edge i over column c; `down[r][j]` along column edge j in row r. */
   across?: boolean[][];
   down?: boolean[][];
@@ -65,7 +68,7 @@ export function findGrids(segments: Segment[]): Grid[] {
     const rows: Grid['rows'] = [];
     for (let r = 0; r < ys.length - 1; r++) {
       const mid = (ys[r]! + ys[r + 1]!) / 2;
-      const cells: { col: number; span: number }[] = [{ col: 0, span: 1 }];
+      const cells: Grid['rows'][number] = [{ col: 0, span: 1 }];
       for (let c = 1; c < xs.length - 1; c++) {
         const ruled = verticals.some(
           (v) => Math.abs(v.at - xs[c]!) <= TOLERANCE && v.from <= mid + TOLERANCE && v.to >= mid - TOLERANCE,
@@ -88,6 +91,17 @@ export function findGrids(segments: Segment[]): Grid[] {
       return xs.map((x) =>
         verticals.some((v) => Math.abs(v.at - x) <= TOLERANCE && v.from <= mid && v.to >= mid),
       );
+    });
+    // Cells merged down: the same columns in the row above, and no line between them.
+    rows.forEach((cells, r) => {
+      if (r === 0) return;
+      for (const cell of cells) {
+        const above = rows[r - 1]!.find((a) => a.col === cell.col && a.span === cell.span);
+        const open = Array.from({ length: cell.span }, (_, i) => !across[r]![cell.col + i]).every(Boolean);
+        if (!above || !open) continue;
+        cell.vMerge = 'continue';
+        if (!above.vMerge) above.vMerge = 'restart';
+      }
     });
     grids.push({ xs, ys, rows, across, down });
   }

@@ -164,7 +164,7 @@ export function tableXml(t: TableBlock, linkId: (url: string) => string): string
   const body = rows
     .map((cells, r) => {
       const tcs = cells
-        .map(({ col, span }, c) => {
+        .map(({ col, span, vMerge }, c) => {
           const width = widths.slice(col, col + span).reduce((s, w) => s + w, 0);
           const content = t.cells[r]?.[c] ?? [];
           // Each paragraph at its height in the cell: the row's top edge, then baseline by baseline.
@@ -180,7 +180,7 @@ export function tableXml(t: TableBlock, linkId: (url: string) => string): string
                 })
                 .join('')
             : '<w:p><w:pPr><w:spacing w:before="0" w:after="0"/></w:pPr></w:p>';
-          return `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/>${span > 1 ? `<w:gridSpan w:val="${span}"/>` : ''}${cellBorders(t, r, col, span)}</w:tcPr>${paragraphs}</w:tc>`;
+          return `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/>${span > 1 ? `<w:gridSpan w:val="${span}"/>` : ''}${vMerge === 'restart' ? '<w:vMerge w:val="restart"/>' : vMerge ? '<w:vMerge/>' : ''}${cellBorders(t, r, col, span)}</w:tcPr>${paragraphs}</w:tc>`;
         })
         .join('');
       // Rows whose cells hold single lines keep the PDF's height exactly (their text fitted there).
