@@ -127,6 +127,15 @@ function toLines(spans: Span[]): Line[] {
       );
       if (line) scripts.set(span, span.y > line.y ? 'superscript' : 'subscript');
     }
+    // A lone quote or dash drawn off the baseline (German „ quotes, a raised mark) belongs to the line
+    // it touches.
+    if (!line && /^[^\p{L}\p{N}]{1,2}$/u.test(span.text.trim()))
+      line = lines.find(
+        (l) =>
+          Math.abs(l.y - span.y) < l.size * 0.7 &&
+          span.x < l.right + l.size * 0.5 &&
+          span.x + span.width > l.x - l.size * 0.5,
+      );
     if (line) {
       line.spans.push(scripts.has(span) ? { ...span, script: scripts.get(span) } : span);
       line.x = Math.min(line.x, span.x);
