@@ -402,13 +402,15 @@ export function layoutPage(page: PageContent, left: number, right: number): Bloc
 function sideBySide(regions: Region<Box>[], left: number, right: number): TableBlock {
   const edges = regions[0]!.edges;
   const xs = [left, ...edges.slice(1).map((e, i) => (edges[i]!.right + e.left) / 2), right];
-  const spans = regions.flatMap((r) => r.spans);
-  const top = Math.max(...spans.map((s) => s.y + s.size));
-  const bottom = Math.min(...spans.map((s) => s.y - s.size * 0.3));
   const cells = edges.map((edge, c) => {
     const own = regions.find((r) => r.column === c)?.spans ?? [];
     return [toParagraphs(toLines(own), xs[c]!, edge.right).map((p) => ({ ...p, before: 0 }))];
   });
+  // The row spans the lines as they are laid out (exact pitch, baseline 80 % down a line), so that
+  // the row is not taller in the .docx than in the PDF.
+  const paragraphs = cells.flat(2);
+  const top = Math.max(...paragraphs.map((p) => p.baseline + p.pitch * 0.8));
+  const bottom = Math.min(...paragraphs.map((p) => p.baseline - p.pitch * (p.lineCount - 0.8)));
   return {
     kind: 'table',
     top,

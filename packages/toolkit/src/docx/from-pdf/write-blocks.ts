@@ -174,8 +174,9 @@ export function tableXml(t: TableBlock, linkId: (url: string) => string): string
                 .map((p) => {
                   const lineTop = p.baseline + p.pitch * BASELINE;
                   const before = Math.max(0, cursor - lineTop);
-                  cursor = lineTop - before - p.pitch * p.lineCount;
-                  cursor = Math.min(cursor, lineTop - p.pitch * p.lineCount);
+                  // Where this paragraph ends as laid out (y up): below its own top, or below the
+                  // cursor when it could not go as high as the PDF has it.
+                  cursor = Math.min(cursor, lineTop) - p.pitch * p.lineCount;
                   return paragraphXml(p, { before, pitch: p.pitch }, linkId);
                 })
                 .join('')
