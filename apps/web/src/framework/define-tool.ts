@@ -7,16 +7,23 @@ import type { ComponentType } from 'react';
  */
 export type ToolLocales = { 'zh-CN': Record<string, unknown>; en: Record<string, unknown> };
 
+/** What a tool's `locales.ts` exports. */
+export interface ToolLocalesModule {
+  locales: ToolLocales;
+}
+
 /**
  * What a tool folder's `index.ts` exports by default. Keep that file light: every tool's index.ts
- * and locales load together (the registry chunk) with the first tool page.
+ * loads together (the registry chunk) with the first tool page. The tool's UI and its strings are
+ * separate chunks, loaded only when its page opens.
  */
 export interface ToolDefinition {
   /** The function code, equal to the folder name and to the route segment in `/func/<code>`. */
   code: string;
   /** Loads the tool's UI chunk; only called when the tool page opens. */
   load: () => Promise<{ default: ComponentType }>;
-  locales: ToolLocales;
+  /** Loads the tool's strings (`() => import('./locales.ts')`), with its UI chunk. */
+  locales: () => Promise<ToolLocalesModule>;
 }
 
 /** Typed identity helper for a tool folder's `index.ts`. */

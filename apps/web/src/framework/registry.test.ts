@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { tools as catalogTools } from '@toolbox/catalog';
+import { allToolLocales } from '../i18n/all-tool-locales.ts';
 import { getTool, toolModules } from './registry.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -51,16 +52,25 @@ describe('tool registry', () => {
       expect(family, `src/tools/<catalogue category>/${def.code}`).toBe(entry?.category);
     });
 
-    it('has locales in both languages with the same keys', () => {
-      expect(Object.keys(def.locales).sort()).toEqual(['en', 'zh-CN']);
-      const zh = keyPaths(def.locales['zh-CN']).sort();
-      const en = keyPaths(def.locales.en).sort();
+    it('loads its own locales lazily, in both languages with the same keys', async () => {
+      const { locales } = await def.locales();
+      expect(locales).toBe(allToolLocales.find((l) => l.code === folder)?.locales);
+      expect(Object.keys(locales).sort()).toEqual(['en', 'zh-CN']);
+      const zh = keyPaths(locales['zh-CN']).sort();
+      const en = keyPaths(locales.en).sort();
       expect(zh.length).toBeGreaterThan(0);
       expect(zh).toEqual(en);
     });
 
     it('has a lazy UI loader', () => {
       expect(typeof def.load).toBe('function');
+    });
+
+    it('keeps its strings out of index.ts, which sits in the registry chunk', () => {
+      const source = readFileSync(join(toolsDir, family, folder, 'index.ts'), 'utf8');
+      const staticImports = [...source.matchAll(/^import [^;]* from '([^']+)';$/gm)].map((m) => m[1]);
+      expect(staticImports).toEqual(['../../../framework/define-tool.ts']);
+      expect(source).toContain("locales: () => import('./locales.ts')");
     });
 
     it('has a unit test and an e2e spec that mentions its code', () => {

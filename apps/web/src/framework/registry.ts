@@ -1,9 +1,9 @@
 import type { ToolDefinition } from './define-tool.ts';
-import { registerToolLocales } from '../i18n/i18n.ts';
 
 /*
- * This module is loaded lazily (see `registry-loader.ts`): every tool's index.ts and strings sit
- * in its chunk, which only tool pages need, so the home page does not download them.
+ * This module is loaded lazily (see `registry-loader.ts`): every tool's index.ts sits in its
+ * chunk, which only tool pages need, so the home page does not download them. A tool's strings
+ * are not here: they load with its UI when its page opens (`loadTool` in `lazy-tool.ts`).
  */
 
 /**
@@ -40,6 +40,3 @@ export function getTool(code: string): ToolDefinition | undefined {
 export function allTools(): ToolDefinition[] {
   return toolModules.map((m) => m.def);
 }
-
-// Tool strings become readable under `tools.<code>` as soon as the registry is loaded.
-registerToolLocales(allTools());

@@ -1,4 +1,4 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import {
@@ -12,7 +12,7 @@ import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { useDocumentTitle, useLocale } from '../shell/hooks.ts';
 import { ToolIcon } from '../features/tool-icons/tool-icon.tsx';
 import { Icon, Spinner } from '../ui/icons.tsx';
-import { forgetTool, lazyTool } from './lazy-tool.ts';
+import { forgetTool, lazyTool, loadTool } from './lazy-tool.ts';
 import { registryResource } from './registry-loader.ts';
 import { ToolContext } from './tool-context.ts';
 import type { ToolDefinition } from './define-tool.ts';
@@ -87,6 +87,11 @@ export function ToolPage() {
   const category = categories.data?.find((c) => c.code === func?.categoryCode);
   const name = func ? funcName(func, locale) : null;
   useDocumentTitle(name);
+  // The tool's UI and strings start downloading as soon as the registry knows it, alongside the
+  // catalog lists; a failure here is shown (and retried) when the tool itself renders.
+  useEffect(() => {
+    if (def && !TOOL_REDIRECTS[code]) loadTool(def).catch(() => {});
+  }, [def, code]);
 
   const moved = TOOL_REDIRECTS[code];
   if (moved) return <Navigate to={`/func/${moved}`} replace />;

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Edition, Locale } from '@toolbox/contracts';
 import { en } from './locales/en.ts';
 import { zhCN } from './locales/zh-CN.ts';
-import type { ToolDefinition } from '../framework/define-tool.ts';
+import type { ToolLocales } from '../framework/define-tool.ts';
 
 export const LOCALES: readonly Locale[] = ['zh-CN', 'en'];
 /** localStorage key of the language the visitor picked in the top bar. */
@@ -61,21 +61,26 @@ syncDocument(i18n.language);
 i18n.on('languageChanged', syncDocument);
 
 /**
- * Merges each tool's `locales` under `tools.<code>` in both languages. The registry calls it when
- * it loads (with the first tool page, not on the home page).
+ * Merges each tool's strings under `tools.<code>` in both languages. The tool page calls it for
+ * one tool when that tool opens (`lazy-tool.ts`), before the tool renders; tests register all.
  */
-export function registerToolLocales(defs: readonly Pick<ToolDefinition, 'code' | 'locales'>[]): void {
-  for (const def of defs) {
+export function registerToolLocales(tools: readonly { code: string; locales: ToolLocales }[]): void {
+  for (const tool of tools) {
     for (const locale of LOCALES) {
       i18n.addResourceBundle(
         locale,
         'translation',
-        { tools: { [def.code]: def.locales[locale] } },
+        { tools: { [tool.code]: tool.locales[locale] } },
         true,
         true,
       );
     }
   }
+}
+
+/** Whether this tool's strings are registered (both languages are registered together). */
+export function hasToolLocales(code: string): boolean {
+  return i18n.getResource('en', 'translation', `tools.${code}`) !== undefined;
 }
 
 /** Switches the language; `remember` stores the choice (the top-bar switcher does). */

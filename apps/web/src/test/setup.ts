@@ -1,8 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
-// Loads every tool's definition and strings, as the first tool page does in the app.
-import '../framework/registry.ts';
+// Every tool's strings, as if each tool's page had been opened (the app loads them one tool at a time).
+import { registerAllToolLocales } from '../i18n/all-tool-locales.ts';
 import { toast } from '../ui/toast-store.ts';
 import { categoriesResource, functionsResource } from '../queries/catalog-data.ts';
 
@@ -12,6 +12,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // Tests read English unless they switch; each starts without toasts or cached lists.
 await i18n.changeLanguage('en');
+registerAllToolLocales();
 
 afterEach(async () => {
   cleanup();

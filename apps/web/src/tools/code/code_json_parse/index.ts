@@ -1,4 +1,7 @@
 import { defineTool } from '../../../framework/define-tool.ts';
-import { locales } from './locales.ts';
 
-export default defineTool({ code: 'code_json_parse', load: () => import('./ui.tsx'), locales });
+export default defineTool({
+  code: 'code_json_parse',
+  load: () => import('./ui.tsx'),
+  locales: () => import('./locales.ts'),
+});
