@@ -66,8 +66,14 @@ export function escapeHtml(text: string): string {
  * `<html>` gets the `lang` and `data-edition` (the app starts in the edition's language without
  * asking the server first), the template's `<title>` is replaced by the page's head tags and its
  * description and og: tags are dropped. A template without a title gets the tags before `</head>`.
+ * `frame` (the page's static first frame, `first-frame.ts`) goes into the empty `#root`.
  */
-export function renderIndexHtml(template: string, meta: PageMeta, preloads?: Preloads): string {
+export function renderIndexHtml(
+  template: string,
+  meta: PageMeta,
+  preloads?: Preloads,
+  frame?: string | null,
+): string {
   const name = site[meta.lang].name;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
@@ -90,6 +96,7 @@ export function renderIndexHtml(template: string, meta: PageMeta, preloads?: Pre
       (href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`,
     ),
   ];
+  if (frame) html = html.replace(/<div id="root"><\/div>/, () => `<div id="root">${frame}</div>`);
   if (links.length) html = html.replace(/<\/head>/i, () => `  ${links.join('\n    ')}\n  </head>`);
   // A function replacement: `$` in a tool's text must not act as a replacement pattern.
   if (/<title>[\s\S]*?<\/title>/i.test(html)) html = html.replace(/<title>[\s\S]*?<\/title>/i, () => tags);

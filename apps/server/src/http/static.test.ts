@@ -298,6 +298,48 @@ describe.each(['intl', 'cn'] as const)('index.html in the %s edition', (edition)
     expect(head.rawPayload.length).toBe(0);
   });
 
+  it('paints the home page and a tool page before the scripts run: a first frame in #root', async () => {
+    const root = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+    const h1 = (html: string) => /<h1>([^<]*)<\/h1>/.exec(root(html))?.[1];
+    for (const url of ['/', '/index.html', '/?channel=abc']) {
+      const html = decoded(await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } }));
+      expect(root(html), url).toContain('<header class="top-bar">');
+      expect(h1(html), url).toBe(edition === 'cn' ? '全部工具' : 'All tools');
+      expect(html.match(/<h1>/g), url).toHaveLength(1);
+    }
+    for (const url of ['/func/pdf_merge', '/func/pdf_merge/']) {
+      const html = decoded(await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } }));
+      expect(h1(html), url).toBe(merge.name[lang]);
+      expect(root(html), url).toContain(`<p class="lead">${merge.description[lang]}</p>`);
+      // Still one script, the app's: the frame needs none, and no inline style either.
+      expect(html.match(/<script/g), url).toHaveLength(1);
+      expect(html, url).not.toMatch(/style=|<style/);
+    }
+    // Pages the frame does not know keep an empty root, and the two framed pages differ.
+    for (const url of ['/login', '/vip', '/no-such-page', '/func/no_such_tool']) {
+      const html = decoded(await app.inject({ method: 'GET', url }));
+      expect(html, url).toContain('<div id="root"></div>');
+    }
+    const home = await app.inject({ method: 'GET', url: '/' });
+    const tool = await app.inject({ method: 'GET', url: '/func/pdf_merge' });
+    const other = await app.inject({ method: 'GET', url: '/login' });
+    expect(new Set([home.headers['etag'], tool.headers['etag'], other.headers['etag']]).size).toBe(3);
+  });
+
+  it('writes no frame into answers that are not the page', async () => {
+    const answers = [
+      await app.inject({ method: 'GET', url: '/ut/func/query' }),
+      await app.inject({ method: 'POST', url: '/func/pdf_merge' }),
+      await app.inject({ method: 'GET', url: '/assets/gone-9z9z.js' }),
+      await app.inject({ method: 'GET', url: '/assets/index-1a2b.js' }),
+      await app.inject({ method: 'GET', url: '/favicon.svg' }),
+    ];
+    for (const res of answers) {
+      expect(res.headers['content-type'], res.body.slice(0, 40)).not.toMatch(/text\/html/);
+      expect(res.body).not.toMatch(/first-frame|top-bar|<h1>/);
+    }
+  });
+
   it('keeps hostile paths and queries out of the markup', async () => {
     const hostile = [
       '/func/%3Cscript%3Ealert(1)%3C%2Fscript%3E',

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { Code, fail, type Edition } from '@toolbox/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { firstFrame, framedPage } from './first-frame.ts';
 import { messages, translate } from './i18n.ts';
 import { pageMeta, renderIndexHtml, toolOfPath, toolPreloads, type BuildManifest } from './index-html.ts';
 
@@ -54,18 +55,22 @@ interface RenderedPage {
 }
 
 /**
- * index.html filled in for each page: the edition's language, and the home page's or a tool's title
- * and description. Pages are few (home and one per built tool), so each is rendered and compressed once.
+ * index.html filled in for each page: the edition's language, the home page's or a tool's title
+ * and description, and their static first frame. Pages are few (home and one per built tool), so each is rendered and compressed once.
  */
 function pageRenderer(template: string, edition: Edition, manifest: BuildManifest | null) {
   const cache = new Map<string, RenderedPage>();
   return (path: string): RenderedPage => {
     const tool = toolOfPath(path);
-    const key = tool ?? '';
+    const framed = framedPage(path);
+    // The home page has a first frame, other pages without a tool share one page without it.
+    const key = tool ?? (framed ? '' : '*');
     let page = cache.get(key);
     if (!page) {
       const preloads = manifest && tool ? toolPreloads(manifest, tool) : undefined;
-      const identity = Buffer.from(renderIndexHtml(template, pageMeta(edition, tool), preloads));
+      const meta = pageMeta(edition, tool);
+      const frame = framed && firstFrame(meta.lang, framed);
+      const identity = Buffer.from(renderIndexHtml(template, meta, preloads, frame));
       page = {
         identity,
         br: brotliCompressSync(identity, {
