@@ -4,12 +4,31 @@ import type { Edition } from '@toolbox/contracts';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { createRouter } from './app.tsx';
+import { registryResource } from './framework/registry-loader.ts';
+import { categoriesResource, functionsResource } from './queries/catalog-data.ts';
 import { systemInfoResource } from './queries/system-info.ts';
 import { i18n, languageForEdition, setLanguage, storedLanguage } from './i18n/i18n.ts';
 import './styles/global.css';
 
 /** How long the first paint waits for the edition before guessing the language from the browser. */
 const EDITION_WAIT_MS = 1_500;
+
+/** How long a tool page's first frame waits for what the tool page's heading needs. */
+const FRAME_WAIT_MS = 4_000;
+
+/**
+ * A tool page served with its first frame (the server's static top bar and heading) keeps it until
+ * the tool registry and the lists the heading is made from are here: rendering sooner would swap
+ * the heading for a spinner and back. Other pages render at once.
+ */
+function toolFrameReady(): Promise<unknown> {
+  const framed = document.querySelector('#root > .first-frame');
+  if (!framed || !window.location.pathname.startsWith('/func/')) return Promise.resolve();
+  return Promise.race([
+    Promise.allSettled([registryResource.load(), functionsResource.load(), categoriesResource.load()]),
+    new Promise((resolve) => setTimeout(resolve, FRAME_WAIT_MS)),
+  ]);
+}
 
 /** The edition the server wrote into the page (`<html data-edition>`); absent under `vite` dev. */
 function servedEdition(): Edition | null {
@@ -20,6 +39,7 @@ function servedEdition(): Edition | null {
 async function start() {
   const served = servedEdition();
   const loading = systemInfoResource.load().catch(() => null);
+  const frameReady = toolFrameReady();
   if (served) {
     // The page says which edition this is: no waiting for the server before the first paint.
     if (!storedLanguage()) await setLanguage(languageForEdition(served));
@@ -31,6 +51,7 @@ async function start() {
     if (!storedLanguage() && info) await setLanguage(languageForEdition(info.edition, info.defaultLocale));
   }
 
+  await frameReady;
   const root = createRoot(document.getElementById('root')!);
   // A transition: the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page.
