@@ -19,6 +19,7 @@ const template = `<!doctype html>
     <meta name="description" content="Everyday PDF, image and text tools that run in your browser." />
     <title>Toolbox</title>
     <script type="module" crossorigin src="/assets/index-1a2b.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-7a8b.css">
   </head>
   <body>
     <div id="root"></div>
@@ -232,8 +233,10 @@ describe.each(['intl', 'cn'] as const)('index.html in the %s edition', (edition)
         );
         expect(html.match(/<title>/g), url).toHaveLength(1);
         expect(html.match(/name="description"/g), url).toHaveLength(1);
+        // Pages with a first frame fetch the app's script at low priority, after the styles.
+        const framed = url === '/' || url === '/index.html';
         expect(html, url).toContain(
-          '<script type="module" crossorigin src="/assets/index-1a2b.js"></script>',
+          `<script type="module"${framed ? ' fetchpriority="low"' : ''} crossorigin src="/assets/index-1a2b.js"></script>`,
         );
       }
     }
@@ -258,10 +261,10 @@ describe.each(['intl', 'cn'] as const)('index.html in the %s edition', (edition)
     const tool = decoded(await app.inject({ method: 'GET', url: '/func/pdf_merge' }));
     expect(links(tool).sort()).toEqual(
       [
-        '<link rel="modulepreload" crossorigin href="/assets/registry-1e2f.js">',
-        '<link rel="modulepreload" crossorigin href="/assets/i18n-9c0d.js">',
-        '<link rel="modulepreload" crossorigin href="/assets/ui-7e8f.js">',
-        '<link rel="modulepreload" crossorigin href="/assets/file-input-3a4b.js">',
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/registry-1e2f.js">',
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/i18n-9c0d.js">',
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/ui-7e8f.js">',
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/file-input-3a4b.js">',
         '<link rel="preload" as="style" crossorigin href="/assets/ui-9a0b.css">',
         '<link rel="preload" as="style" crossorigin href="/assets/file-input-5c6d.css">',
       ].sort(),
@@ -315,6 +318,18 @@ describe.each(['intl', 'cn'] as const)('index.html in the %s edition', (edition)
       expect(html.match(/<script/g), url).toHaveLength(1);
       expect(html, url).not.toMatch(/style=|<style/);
     }
+    // The styles come first and the scripts at low priority: the frame paints once the styles are in.
+    for (const url of ['/', '/func/pdf_merge']) {
+      const html = decoded(await app.inject({ method: 'GET', url }));
+      const stylesheet = html.indexOf('<link rel="stylesheet" crossorigin href="/assets/index-7a8b.css">');
+      expect(stylesheet, url).toBeGreaterThan(0);
+      expect(stylesheet, url).toBeLessThan(html.indexOf('<script'));
+      expect(html.match(/<link rel="stylesheet"/g), url).toHaveLength(1);
+      expect(html, url).toContain('<script type="module" fetchpriority="low" crossorigin');
+    }
+    const login = decoded(await app.inject({ method: 'GET', url: '/login' }));
+    expect(login.indexOf('<script')).toBeLessThan(login.indexOf('<link rel="stylesheet"'));
+    expect(login).not.toContain('fetchpriority');
     // Pages the frame does not know keep an empty root, and the two framed pages differ.
     for (const url of ['/login', '/vip', '/no-such-page', '/func/no_such_tool']) {
       const html = decoded(await app.inject({ method: 'GET', url }));
