@@ -3,6 +3,9 @@ import type { Database } from '../../db/open.ts';
 import { creditAccounts, creditEntries, type CreditAccountRow } from './tables.ts';
 import type { RemarkKey } from './messages.ts';
 
+/** The account row, for modules that hold one inside a credits transaction. */
+export type { CreditAccountRow };
+
 /** A transaction or the database itself (a transaction is a `Database` too). */
 export type Db = Database;
 

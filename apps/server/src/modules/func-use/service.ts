@@ -8,7 +8,7 @@ import {
   type FuncUseResponse,
 } from '@toolbox/contracts';
 import { AppError } from '../../http/errors.ts';
-import { applyChange, latestEntryId, type Db } from '../credits/ledger.ts';
+import { applyChange, latestEntryId, type CreditAccountRow, type Db } from '../credits/ledger.ts';
 import { creditMessages } from '../credits/messages.ts';
 import { presentCredits, withCreditDay, type DayContext, type Holder } from '../credits/daily.ts';
 import { findFunc, type FuncRow } from '../func/service.ts';
@@ -105,6 +105,29 @@ async function useState(
 }
 
 /**
+ * Runs `work` inside the holder's locked credit day with the function and what one use of it takes now.
+ * The quote (/hq, /tq) and the charge (/h, /t) both price through here, so they cannot disagree.
+ */
+async function withUseDecision<T>(
+  ctx: DayContext,
+  holder: Holder,
+  input: FuncUseRequest,
+  work: (use: {
+    tx: Db;
+    account: CreditAccountRow;
+    day: string;
+    func: FuncRow;
+    decision: UseDecision;
+  }) => Promise<T>,
+): Promise<T> {
+  const func = await usableFunc(ctx, input);
+  return withCreditDay(ctx, holder, async (tx, account, day) => {
+    const state = await useState(tx, holder, account, func, day, ctx.now);
+    return work({ tx, account, day, func, decision: decideUse(func, input.pageCount, state) });
+  });
+}
+
+/**
  * What a use would take now (/hq, /tq): `decideUse` on the same state /h reads, changing nothing
  * but the day's grant every credits read gives.
  */
@@ -113,13 +136,7 @@ export async function quoteUse(
   holder: Holder,
   input: FuncUseRequest,
 ): Promise<FuncUseQuote> {
-  const func = await usableFunc(ctx, input);
-  return withCreditDay(ctx, holder, async (tx, account, day) => {
-    const decision = decideUse(
-      func,
-      input.pageCount,
-      await useState(tx, holder, account, func, day, ctx.now),
-    );
+  return withUseDecision(ctx, holder, input, async ({ account, func, decision }) => {
     return {
       code: func.code,
       kind: decision.kind,
@@ -146,13 +163,7 @@ export async function useFunc(
   holder: Holder,
   input: FuncUseRequest,
 ): Promise<FuncUseResponse> {
-  const func = await usableFunc(ctx, input);
-  return withCreditDay(ctx, holder, async (tx, account, day) => {
-    const decision = decideUse(
-      func,
-      input.pageCount,
-      await useState(tx, holder, account, func, day, ctx.now),
-    );
+  return withUseDecision(ctx, holder, input, async ({ tx, account, day, func, decision }) => {
     if (decision.kind === 'short') throw new AppError(Code.notEnoughCredits, creditMessages.notEnoughCredits);
     // The account row is locked for this transaction, so the state just read is still the state.
     await tx
