@@ -7,7 +7,11 @@ import { bytesOf, imageSize } from './pdf-images-helpers.ts';
 const corpus = (name: string) => fixture(`corpus/${name}`);
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('toolbox.lang', 'en'));
+  await page.addInitScript(() => {
+    localStorage.setItem('toolbox.lang', 'en');
+    // A visitor who has accepted cookies: the notice floats over the page's foot, where the options sit.
+    localStorage.setItem('ACCEPT_COOKIE', '1');
+  });
 });
 
 for (const [file, pages, first] of [

@@ -190,6 +190,8 @@ test.describe('desktop', () => {
     await inEnglish(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'All tools' })).toBeVisible();
+    // The server's static first frame shows the heading before the app starts; wait for the app's cards.
+    await expect(page.getByRole('link', { name: /Merge PDF/ }).first()).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
