@@ -162,6 +162,17 @@ const paths: Record<string, ReactNode> = {
 
 export type IconName = keyof typeof paths;
 
+/** The drawing style of every line icon (ours and the bundled Lucide ones): a 24-unit box, round strokes. */
+export const lineIconSvg = {
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  focusable: 'false',
+} as const;
+
 /** A decorative icon (hidden from assistive tech: the control around it carries the label). */
 export function Icon({ name, size = 20, className }: { name: string; size?: number; className?: string }) {
   return (
@@ -169,14 +180,8 @@ export function Icon({ name, size = 20, className }: { name: string; size?: numb
       className={className ? `icon ${className}` : 'icon'}
       width={size}
       height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      {...lineIconSvg}
       aria-hidden="true"
-      focusable="false"
     >
       {paths[name] ?? paths.grid}
     </svg>

@@ -1,6 +1,6 @@
 import { toolIconName, type ToolIconName } from '@toolbox/catalog/tool-icons';
 import { useSyncExternalStore } from 'react';
-import { Icon } from '../../ui/icons.tsx';
+import { Icon, lineIconSvg } from '../../ui/icons.tsx';
 import './tool-icons.css';
 
 type IconSvgs = Record<ToolIconName, string>;
@@ -72,13 +72,7 @@ export function ToolIcon(props: {
         <svg
           width={size}
           height={size}
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={1.8}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          focusable="false"
+          {...lineIconSvg}
           // Our own bundled Lucide drawings (lucide-static), never user input.
           dangerouslySetInnerHTML={{ __html: drawing }}
         />
