@@ -15,3 +15,8 @@ export * from '../modules/func-use/tables.ts';
 export * from '../modules/invite/tables.ts';
 export * from '../modules/video-reward/tables.ts';
 export * from '../modules/func-pay/tables.ts';
+export * from '../modules/func-collect/tables.ts';
+export * from '../modules/dict/tables.ts';
+export * from '../modules/constant/tables.ts';
+export * from '../modules/banner/tables.ts';
+export * from '../modules/feedback/tables.ts';
