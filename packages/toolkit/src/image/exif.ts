@@ -9,7 +9,7 @@ const GPS_IFD_TAG = 0x8825;
 const GPS_LATITUDE = 0x0002;
 const GPS_LONGITUDE = 0x0004;
 /** Bytes per value of each TIFF field type (1 BYTE … 13 IFD); unknown types count as 1. */
-const TYPE_SIZE = [1, 1, 1, 2, 4, 8, 1, 1, 2, 4, 8, 4, 8, 4];
+export const TYPE_SIZE = [1, 1, 1, 2, 4, 8, 1, 1, 2, 4, 8, 4, 8, 4];
 /** IFD0 and IFD1 (the thumbnail) are all a photo has; the cap also ends a looping chain. */
 const MAX_IFDS = 4;
 
@@ -20,14 +20,14 @@ export interface TiffBlock {
   end: number;
 }
 
-interface Reader {
+export interface Reader {
   little: boolean;
   u16: (at: number) => number;
   u32: (at: number) => number;
   inside: (at: number, size: number) => boolean;
 }
 
-function reader({ bytes, start, end }: TiffBlock): Reader | null {
+export function reader({ bytes, start, end }: TiffBlock): Reader | null {
   if (end - start < 8 || end > bytes.length) return null;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const order = view.getUint16(start);
@@ -41,14 +41,14 @@ function reader({ bytes, start, end }: TiffBlock): Reader | null {
   };
 }
 
-interface Entry {
+export interface Entry {
   /** Offset of the 12-byte entry from the block's start. */
   at: number;
   tag: number;
 }
 
 /** The entries of the IFD at `ifd`, or null when it does not fit in the block. */
-function entries(r: Reader, ifd: number): Entry[] | null {
+export function entries(r: Reader, ifd: number): Entry[] | null {
   if (!r.inside(ifd, 2)) return null;
   const count = r.u16(ifd);
   if (!r.inside(ifd, 2 + count * 12 + 4)) return null;
@@ -56,7 +56,7 @@ function entries(r: Reader, ifd: number): Entry[] | null {
 }
 
 /** IFD0 and the IFDs chained after it (offsets from the block's start). */
-function mainIfds(r: Reader): number[] {
+export function mainIfds(r: Reader): number[] {
   const ifds: number[] = [];
   for (let ifd = r.u32(4); ifd !== 0 && ifds.length < MAX_IFDS && !ifds.includes(ifd);) {
     const list = entries(r, ifd);
