@@ -11,3 +11,5 @@ export * from './api/endpoint.ts';
 export * from './api/endpoints.ts';
 export * from './api/paths.ts';
 export * from './membership-period.ts';
+export * from './api/gpt.ts';
+export * from './api/life.ts';

@@ -20,3 +20,5 @@ export * from '../modules/dict/tables.ts';
 export * from '../modules/constant/tables.ts';
 export * from '../modules/banner/tables.ts';
 export * from '../modules/feedback/tables.ts';
+export * from '../modules/gpt/tables.ts';
+export * from '../modules/trip/tables.ts';
