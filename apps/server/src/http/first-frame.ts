@@ -1,6 +1,7 @@
 import { categories, tools } from '@toolbox/catalog';
 import type { Locale } from '@toolbox/contracts';
-import { escapeHtml, toolOfPath } from './index-html.ts';
+import { escapeHtml } from './html.ts';
+import { toolOfPath } from './index-html.ts';
 
 /**
  * The static first frame of the home page and of a tool page: what the web app's first render

@@ -1,5 +1,6 @@
 import { tools } from '@toolbox/catalog';
 import type { Edition, Locale } from '@toolbox/contracts';
+import { escapeHtml } from './html.ts';
 import { editionLocale } from './i18n.ts';
 
 /** What the first HTML of a page says about it, before any script runs. */
@@ -46,19 +47,6 @@ export function pageMeta(edition: Edition, toolCode: string | null): PageMeta {
     title: `${tool.name[lang]} – ${brand.name}`,
     description: tool.description[lang],
   };
-}
-
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text safe inside an element or a double-quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => escapes[c]!);
 }
 
 /**

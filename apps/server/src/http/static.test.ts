@@ -7,7 +7,8 @@ import type { Edition } from '@toolbox/contracts';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../test/backends.ts';
-import { escapeHtml, pageMeta, renderIndexHtml, toolOfPath } from './index-html.ts';
+import { escapeHtml } from './html.ts';
+import { pageMeta, renderIndexHtml, toolOfPath } from './index-html.ts';
 import { installWebApp, pickEncoding } from './static.ts';
 
 /** The shape of Vite's index.html: the head the server fills in, the script and style it links. */

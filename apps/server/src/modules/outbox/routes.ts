@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { cspNonce } from '../../http/security-headers.ts';
-import { escapeHtml } from '../qr-login/confirm-page.ts';
+import { escapeHtml } from '../../http/html.ts';
 import { latestOutboxMessages } from './service.ts';
 
 /** GET /dev/outbox: the newest 50 mails and SMS kept locally, as a plain HTML list (dev only). */

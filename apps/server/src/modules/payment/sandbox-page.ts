@@ -1,6 +1,6 @@
 import type { Locale } from '@toolbox/contracts';
 import { translate } from '../../http/i18n.ts';
-import { escapeHtml } from '../qr-login/confirm-page.ts';
+import { escapeHtml } from '../../http/html.ts';
 import { tradeStatusText } from './messages.ts';
 import type { PaymentTradeRow } from './tables.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../http/call.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
-import { escapeHtml } from '../qr-login/confirm-page.ts';
+import { escapeHtml } from '../../http/html.ts';
 import { protocolTexts } from './texts.ts';
 
 function fragment(type: ProtocolType, locale: Locale, email: string): { title: string; html: string } {

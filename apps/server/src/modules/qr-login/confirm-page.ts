@@ -1,7 +1,4 @@
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../../http/html.ts';
 
 /**
  * The built-in stand-in for the mini-program (GET /dev/qr-confirm?id=…): "scan", then "confirm"

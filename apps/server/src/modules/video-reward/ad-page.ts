@@ -1,4 +1,4 @@
-import { escapeHtml } from '../qr-login/confirm-page.ts';
+import { escapeHtml } from '../../http/html.ts';
 
 /** Seconds the stand-in ad plays before it can be claimed. */
 export const AD_SECONDS = 5;
