@@ -10,6 +10,7 @@
 //   npm run lighthouse -- --out reports/     keep each run's JSON report
 //   npm run lighthouse -- --page /vip        audit other paths (repeatable)
 //   npm run lighthouse -- --diagnostics      also list the unweighted audits that did not pass
+//   npm run lighthouse -- --form mobile      only the phone (or desktop) profile
 //
 // CHROME_PATH picks the browser (default /usr/bin/chromium); nothing is downloaded.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -29,13 +30,19 @@ const { values } = parseArgs({
     out: { type: 'string' },
     page: { type: 'string', multiple: true },
     diagnostics: { type: 'boolean', default: false },
+    form: { type: 'string' },
   },
 });
 const edition = values.edition === 'cn' ? 'cn' : 'intl';
 const runs = Math.max(1, Number(values.runs) || 1);
 const pages = values.page?.length ? values.page : ['/', '/func/pdf_merge'];
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const forms = ['mobile', 'desktop'] as const;
+const allForms = ['mobile', 'desktop'] as const;
+const forms = allForms.filter((form) => !values.form || form === values.form);
+if (!forms.length) {
+  console.error(`--form is mobile or desktop, not ${values.form}`);
+  process.exit(1);
+}
 
 interface Audit {
   id: string;
@@ -89,7 +96,7 @@ async function waitForHealth(base: string, server: ChildProcess) {
   throw new Error('the server did not answer /healthz within 120 s');
 }
 
-async function lighthouse(url: string, form: (typeof forms)[number], output: string): Promise<Report> {
+async function lighthouse(url: string, form: (typeof allForms)[number], output: string): Promise<Report> {
   const args = [
     join(root, 'node_modules/lighthouse/cli/index.js'),
     url,
