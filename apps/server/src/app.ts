@@ -12,6 +12,11 @@ import { installWebApp } from './http/static.ts';
 import { installAccountServices, warnAboutDevPages } from './modules/auth/install.ts';
 import { installCredits } from './modules/credits/install.ts';
 import { installFiles } from './modules/file/install.ts';
+import { bannerRoutes } from './modules/banner/routes.ts';
+import { constantRoutes } from './modules/constant/routes.ts';
+import { dictRoutes } from './modules/dict/routes.ts';
+import { feedbackRoutes } from './modules/feedback/routes.ts';
+import { funcCollectRoutes } from './modules/func-collect/routes.ts';
 import { funcPayRoutes } from './modules/func-pay/routes.ts';
 import { funcUseRoutes } from './modules/func-use/routes.ts';
 import { funcRoutes } from './modules/func/routes.ts';
@@ -97,6 +102,11 @@ const modules: readonly ServerModule[] = [
   { name: 'system', install: (app) => app.register(systemRoutes) },
   { name: 'func', install: (app) => app.register(funcRoutes) },
   { name: 'network', install: (app) => app.register(networkRoutes) },
+  { name: 'func-collect', install: funcCollectRoutes },
+  { name: 'dict', install: dictRoutes },
+  { name: 'constant', install: constantRoutes },
+  { name: 'banner', install: bannerRoutes },
+  { name: 'feedback', install: feedbackRoutes },
   // Last: the SPA fallback answers every path no module claimed.
   { name: 'web app', install: (app) => installWebApp(app, app.config.webDist) },
 ];

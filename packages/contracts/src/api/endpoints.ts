@@ -107,6 +107,9 @@ import {
   updatePasswordRequest,
 } from '../user.ts';
 import { endpoint } from './endpoint.ts';
+import { favouriteEndpoints } from './favourites.ts';
+import { feedbackEndpoints } from './feedback.ts';
+import { siteContentEndpoints } from './site-content.ts';
 import { paths, payPaths } from './paths.ts';
 
 /** A call that takes no parameters (any body is ignored). */
@@ -247,6 +250,10 @@ export const endpoints = {
   taskSubmit: endpoint(paths.taskSubmit, 'optional', taskSubmitRequest, taskSubmitResponse),
   taskQuery: endpoint(paths.taskQuery, 'optional', taskQueryRequest, taskSchema),
   taskPage: endpoint(paths.taskPage, 'optional', taskPageRequest, taskPageResponse),
+  // The home page's living parts and the community calls.
+  ...favouriteEndpoints,
+  ...siteContentEndpoints,
+  ...feedbackEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -4,6 +4,7 @@
  * here once; the server registers it from the endpoint and the web calls it by name.
  */
 import { creditsPaths, paymentPaths } from '../credits-paths.ts';
+import { communityPaths } from './community-paths.ts';
 
 export { paymentPrefixes } from '../credits-paths.ts';
 
@@ -20,6 +21,7 @@ export const payPaths = {
 /** Every other call. */
 export const paths = {
   ...creditsPaths,
+  ...communityPaths,
   systemInformation: '/system/information/get',
   funcQuery: '/ut/func/query',
   funcSearch: '/ut/func/search-list',

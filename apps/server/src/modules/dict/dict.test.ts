@@ -1,0 +1,84 @@
+import { paperSizesValue, siteNoticeValue, idPhotoSizesValue } from '@toolbox/contracts';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { appSuite, backends, post } from '../../test/backends.ts';
+import { putConstant } from '../constant/service.ts';
+import { DICT_CACHE_MS, putDictEntry } from './service.ts';
+
+type Entry = { code: string; value: unknown; updateTime: string };
+
+describe.each(backends)('dictionary and constants on %s', (kind) => {
+  let app: FastifyInstance;
+  appSuite(kind, (suite) => ({ app } = suite));
+
+  const get = async (code: string) => (await post(app, '/open/dict/get', { code })).body;
+  const fresh = async (codeList: string[]) =>
+    (await post(app, '/open/dict/get-and-cache', { codeList })).body.data as Entry[];
+
+  it('serves the seeded notice, paper and ID-photo sizes in their documented shapes', async () => {
+    const notice = siteNoticeValue.parse(((await get('site_notice')).data as Entry).value);
+    expect(notice.enabled).toBe(true);
+    expect(notice.text.en).toContain('star');
+    expect(notice.text['zh-CN']).toContain('收藏');
+    expect(Date.parse(notice.endTime!)).toBeGreaterThan(Date.parse('2026-01-01'));
+    const [paper, photo] = await fresh(['paper_sizes', 'id_photo_sizes']);
+    const a4 = paperSizesValue
+      .parse(paper!.value)
+      .find((s) => s.series === 'A')!
+      .sizes.find((s) => s.name === 'A4');
+    expect(a4).toEqual({ name: 'A4', widthMm: 210, heightMm: 297 });
+    const oneInch = idPhotoSizesValue.parse(photo!.value)[0]!.sizes[0]!;
+    expect(oneInch).toMatchObject({ widthPx: 295, heightPx: 413, widthMm: 25, heightMm: 35 });
+  });
+
+  it('answers /open/dict/get from a 120 s cache; get-and-cache reads afresh and refreshes it', async () => {
+    await putDictEntry(app.database.db, { code: 'test_cache', value: { n: 1 } });
+    expect(((await get('test_cache')).data as Entry).value).toEqual({ n: 1 });
+    await putDictEntry(app.database.db, { code: 'test_cache', value: { n: 2 } });
+    expect(((await get('test_cache')).data as Entry).value).toEqual({ n: 1 });
+    app.clock.advance(DICT_CACHE_MS + 1);
+    expect(((await get('test_cache')).data as Entry).value).toEqual({ n: 2 });
+    await putDictEntry(app.database.db, { code: 'test_cache', value: { n: 3 } });
+    expect((await fresh(['test_cache', 'no_such_code'])).map((e) => e.value)).toEqual([{ n: 3 }]);
+    expect(((await get('test_cache')).data as Entry).value).toEqual({ n: 3 });
+  });
+
+  it('answers 40400 for an unknown code (also once cached) and 40000 for malformed requests', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await post(app, '/open/dict/get', { code: 'nothing_here' }, { lang: 'zh-CN' });
+      expect(res.body).toEqual({ code: '40400', message: '字典项 nothing_here 不存在。', data: null });
+    }
+    expect((await post(app, '/open/dict/get', { code: 'a b' })).body.code).toBe('40000');
+    expect((await post(app, '/open/dict/get-and-cache', { codeList: [] })).body.code).toBe('40000');
+  });
+
+  it('lists the constants of the edition; an edition row overrides the shared one', async () => {
+    const all = (await post(app, '/ut/constant/select-all')).body.data as Record<string, string>;
+    // The record-filing constants belong to the cn edition.
+    expect(all).not.toHaveProperty('record_filing_url');
+    await putConstant(app.database.db, { key: 'test_key', value: 'shared' });
+    await putConstant(app.database.db, { key: 'test_key', edition: 'intl', value: 'intl only' });
+    await putConstant(app.database.db, { key: 'test_key', edition: 'cn', value: 'cn only' });
+    await putConstant(app.database.db, { key: '__proto__', value: 'plain key' });
+    const next = (await post(app, '/ut/constant/select-all')).body.data as Record<string, string>;
+    expect(next.test_key).toBe('intl only');
+    expect(Object.getOwnPropertyDescriptor(next, '__proto__')?.value).toBe('plain key');
+  });
+});
+
+describe.each(backends)('the cn edition dictionary and constants on %s', (kind) => {
+  let app: FastifyInstance;
+  appSuite(kind, (suite) => ({ app } = suite), { backend: { edition: 'cn' } });
+
+  it('has the record-filing constants and prefers cn rows of the dictionary', async () => {
+    const all = (await post(app, '/ut/constant/select-all')).body.data as Record<string, string>;
+    expect(all).toMatchObject({ record_filing_no: '', record_filing_url: 'https://beian.miit.gov.cn/' });
+    await putDictEntry(app.database.db, { code: 'test_edition', value: 'all' });
+    await putDictEntry(app.database.db, { code: 'test_edition', edition: 'intl', value: 'intl' });
+    const res = await post(app, '/open/dict/get-and-cache', { codeList: ['test_edition'] });
+    expect((res.body.data as Entry[])[0]!.value).toBe('all');
+    await putDictEntry(app.database.db, { code: 'test_edition', edition: 'cn', value: 'cn' });
+    const again = await post(app, '/open/dict/get-and-cache', { codeList: ['test_edition'] });
+    expect((again.body.data as Entry[])[0]!.value).toBe('cn');
+  });
+});
