@@ -116,7 +116,7 @@ function copyRows(c: DecodedChannel): Pixels {
 }
 
 /** The EXIF (a copy, orientation reset to 1), XMP and ICC profile that describe image `id`. */
-export function metadataOf(bytes: Uint8Array, layout: HeifLayout, id: number): CarriedMetadata {
+function metadataOf(bytes: Uint8Array, layout: HeifLayout, id: number): CarriedMetadata {
   const about = layout.items.filter((item) => item.describes.includes(id));
   const meta: CarriedMetadata = {};
   const exifItem = about.find((item) => item.type === 'Exif');
