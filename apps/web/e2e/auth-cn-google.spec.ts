@@ -98,7 +98,12 @@ if (process.env.E2E_EDITION === 'cn') {
       (window as unknown as { __e2eGoogleCredential: string }).__e2eGoogleCredential = token;
     }, forged);
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
-    await expect(page.locator('.toast')).toBeVisible();
+    // Said beside the button (issue 13), not in a toast that fades.
+    await expect(page.locator('.auth-google').getByRole('alert')).toHaveText(
+      'Google sign-in failed. Please try again.',
+    );
+    await expect(page.locator('.toast')).toHaveCount(0);
     await expect(page).toHaveURL(/\/login$/);
+    await shot(page, 'google-refused-1280-light');
   });
 }

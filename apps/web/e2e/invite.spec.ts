@@ -35,8 +35,17 @@ test('fill the inviter code once; the inviter gets 1 exchange point', async ({ p
   await storeLogin(page, invitee);
   await page.reload();
   const input = page.getByRole('textbox', { name: 'Inviter’s code' });
+  // Mistakes are said beside the form (issue 13), not in a toast that covers the card and fades.
+  const inviterCard = page.locator('section').filter({ has: input });
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.locator('.toast').filter({ hasText: 'Please enter an invite code.' })).toBeVisible();
+  await expect(inviterCard.getByRole('alert')).toHaveText('Please enter an invite code.');
+  const ownCode = ((await codeButton.textContent()) ?? '').replace('Click to copy', '').trim();
+  await input.fill(ownCode);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(inviterCard.getByRole('alert')).toHaveText('You cannot fill in your own invite code.');
+  await expect(page.locator('.toast')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/invite-own-code-en.png` });
   await input.fill(code);
   await page.getByRole('button', { name: 'Submit' }).click();
   const confirm = page.getByTestId('confirm-dialog');
@@ -44,6 +53,7 @@ test('fill the inviter code once; the inviter gets 1 exchange point', async ({ p
   await page.screenshot({ path: `${SHOTS}/invite-confirm-en.png` });
   await confirm.getByRole('button', { name: 'OK' }).click();
   await expect(page.locator('.toast').filter({ hasText: 'Submitted successfully' })).toBeVisible();
+  await expect(inviterCard.getByRole('alert')).toHaveCount(0);
   await expect(input).toHaveValue(code);
   await expect(input).toHaveAttribute('readonly', '');
   await expect(page.getByText('Already filled')).toBeVisible();

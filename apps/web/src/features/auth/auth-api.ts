@@ -22,7 +22,7 @@ export const authApi = {
   loginByEmail: (body: LoginByEmailRequest, options?: PostOptions) => call('loginByEmail', body, options),
   registerByEmail: (body: RegisterByEmailRequest, options?: PostOptions) =>
     call('registerByEmail', body, options),
-  loginByGoogle: (body: GoogleSignInRequest) => call('loginByGoogle', body),
+  loginByGoogle: (body: GoogleSignInRequest, options?: PostOptions) => call('loginByGoogle', body, options),
   logout: () => call('logout', {}, { silent: true }),
   /** The image captcha login-by-email asks for (40106) after many failures on the account. */
   loginCaptcha: (options?: PostOptions) => call('loginCaptcha', {}, options),

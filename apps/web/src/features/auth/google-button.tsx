@@ -4,6 +4,7 @@ import { useLocale } from '../../i18n/use-locale.ts';
 import { toast } from '../../ui/toast-store.ts';
 import { authApi } from './auth-api.ts';
 import { completeLogin } from './complete-login.ts';
+import { failureMessages, FormAlert } from './form-parts.tsx';
 
 /**
  * Google Identity Services is the one script loaded from another origin, and only when the server
@@ -61,13 +62,17 @@ export function loadGoogleIdentity(): Promise<GoogleIdApi> {
   return scriptPromise;
 }
 
-/** Google's own button; its ID token is verified by the server (login-by-google). */
+/**
+ * Google's own button; its ID token is verified by the server (login-by-google). A refused sign-in
+ * is said beside the button (the call is silent), like the e-mail form's answers.
+ */
 export function GoogleButton({ clientId, onSuccess }: { clientId: string; onSuccess: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const holder = useRef<HTMLDivElement>(null);
   const onSuccessRef = useRef(onSuccess);
   const [failed, setFailed] = useState(false);
+  const [messages, setMessages] = useState<string[]>([]);
 
   useEffect(() => {
     onSuccessRef.current = onSuccess;
@@ -83,15 +88,14 @@ export function GoogleButton({ clientId, onSuccess }: { clientId: string; onSucc
           ux_mode: 'popup',
           callback: (response) => {
             if (!response.credential) return;
-            authApi.loginByGoogle({ type: 1, credential: response.credential }).then(
+            setMessages([]);
+            authApi.loginByGoogle({ type: 1, credential: response.credential }, { silent: true }).then(
               (info) => {
                 completeLogin(info, { thirdParty: true });
                 toast.success(t('auth.loginSucceeded'));
                 onSuccessRef.current();
               },
-              () => {
-                // toasted by the client
-              },
+              (error: unknown) => setMessages(failureMessages(error, t('errors.ERR_NETWORK'))),
             );
           },
         });
@@ -116,6 +120,7 @@ export function GoogleButton({ clientId, onSuccess }: { clientId: string; onSucc
 
   return (
     <div className="auth-google">
+      <FormAlert messages={messages} />
       <div ref={holder} className="auth-google-holder" data-testid="google-button" />
       {failed ? <p className="muted">{t('auth.googleUnavailable')}</p> : null}
     </div>

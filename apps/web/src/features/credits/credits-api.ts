@@ -84,7 +84,8 @@ export const creditsApi = {
     ),
 
   inviter: (options?: PostOptions) => call('inviterGet', {}, options),
-  saveInviter: (inviterIdCode: string) => call('inviterSave', { inviterIdCode }),
+  saveInviter: (inviterIdCode: string, options?: PostOptions) =>
+    call('inviterSave', { inviterIdCode }, options),
   exchangeRecords: (pageNum: number) => call('exchangePointPage', page(pageNum)),
 
   videoCode: () => call('videoCode', tz()),

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InviterInfo } from '@toolbox/contracts';
-import { isApiError } from '../../api/api-error.ts';
 import { ConfirmDialog } from '../../features/auth/dialog.tsx';
+import { failureMessages, FormAlert } from '../../features/auth/form-parts.tsx';
 import { RequireLogin } from '../../features/auth/require-login.tsx';
 import { copyText } from '../../framework/clipboard.ts';
 import { creditsApi } from '../../features/credits/credits-api.ts';
@@ -26,6 +26,8 @@ export function UserInviterPage() {
   const [confirming, setConfirming] = useState(false);
   const [records, setRecords] = useState(false);
   const [busy, setBusy] = useState(false);
+  /** What went wrong with the inviter's code, said beside the form (not in a toast that fades). */
+  const [messages, setMessages] = useState<string[]>([]);
   const inputId = useId();
   const hintId = useId();
   useDocumentTitle(t('credits.invite.title'));
@@ -38,11 +40,11 @@ export function UserInviterPage() {
     setConfirming(false);
     setBusy(true);
     try {
-      await creditsApi.saveInviter(code.trim());
+      await creditsApi.saveInviter(code.trim(), { silent: true });
       toast.success(t('credits.invite.submitted'));
       await load();
     } catch (error) {
-      if (!isApiError(error)) throw error;
+      setMessages(failureMessages(error, t('errors.ERR_NETWORK')));
       await load(); // 'already submitted': show the stored code
     } finally {
       setBusy(false);
@@ -90,12 +92,18 @@ export function UserInviterPage() {
       </section>
       <section className="card credits-card" aria-labelledby="invite-inviter">
         <h2 id="invite-inviter">{t('credits.invite.inviter')}</h2>
+        <FormAlert messages={messages} />
         <form
           className="row"
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (!code.trim()) toast.warning(t('credits.invite.empty'));
-            else setConfirming(true);
+            if (!code.trim()) {
+              setMessages([t('credits.invite.empty')]);
+            } else {
+              setMessages([]);
+              setConfirming(true);
+            }
           }}
         >
           <div className="field">
@@ -106,6 +114,7 @@ export function UserInviterPage() {
               id={inputId}
               type="text"
               aria-describedby={hintId}
+              aria-invalid={(!filled && messages.length > 0) || undefined}
               value={filled ? (info.inviterIdCode ?? '') : code}
               readOnly={filled}
               maxLength={32}
