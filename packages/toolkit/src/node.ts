@@ -4,3 +4,5 @@ export * from './image/codecs-node.ts';
 export * from './pdf/compress/codecs-node.ts';
 export * from './pdf/pdfjs-node.ts';
 export * from './docx/fidelity/measure-node.ts';
+export * from './image/heic-node.ts';
+export * from './image/convert-codecs-node.ts';
