@@ -10,6 +10,7 @@ import {
 } from '../queries/catalog-data.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { useDocumentTitle, useLocale } from '../shell/hooks.ts';
+import { FavouriteStar } from '../features/favourites/favourite-star.tsx';
 import { ToolIcon } from '../features/tool-icons/tool-icon.tsx';
 import { Icon, Spinner } from '../ui/icons.tsx';
 import { forgetTool, lazyTool, loadTool } from './lazy-tool.ts';
@@ -146,6 +147,7 @@ export function ToolPage() {
           <h1>{name}</h1>
           <p className="lead">{funcDescription(func, locale)}</p>
         </div>
+        <FavouriteStar func={func} withLabel className="tool-head-star" />
       </header>
       <div className="tool-body">
         <ToolBody key={def.code} def={def} />

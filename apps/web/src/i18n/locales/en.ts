@@ -1,6 +1,7 @@
 import { authEn } from '../../features/auth/locales.ts';
 import { filesEn } from '../../features/files/locales.ts';
 import { creditsEn } from '../../features/credits/locales.ts';
+import { favouritesEn } from '../../features/favourites/locales.ts';
 
 /** English strings of the shell and the framework. Tools add theirs under `tools.<code>`. */
 export const en = {
@@ -142,6 +143,7 @@ export const en = {
   auth: authEn,
   files: filesEn,
   credits: creditsEn,
+  favourites: favouritesEn,
   errors: {
     '001': 'Session expired. Please log in again',
     '997': 'The file has expired',

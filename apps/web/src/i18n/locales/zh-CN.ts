@@ -1,6 +1,7 @@
 import { authZhCN } from '../../features/auth/locales.ts';
 import { filesZh } from '../../features/files/locales.ts';
 import { creditsZhCN } from '../../features/credits/locales-zh-cn.ts';
+import { favouritesZhCN } from '../../features/favourites/locales.ts';
 import type { ShellStrings } from './en.ts';
 
 /** 简体中文：外壳与框架的文字。各工具的文字在 `tools.<code>` 下。 */
@@ -139,6 +140,7 @@ export const zhCN: ShellStrings = {
   auth: authZhCN,
   files: filesZh,
   credits: creditsZhCN,
+  favourites: favouritesZhCN,
   errors: {
     '001': '登录信息已过期，请重新登录',
     '997': '文件已过期',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Func } from '@toolbox/contracts';
+import { FavouriteStar } from '../../features/favourites/favourite-star.tsx';
 import { ToolIcon } from '../../features/tool-icons/tool-icon.tsx';
 import { funcDescription, funcName } from '../../queries/catalog-data.ts';
 import { useIsMobile, useLocale } from '../../shell/hooks.ts';
@@ -12,7 +13,7 @@ function ToolCard({ func, newTab }: { func: Func; newTab: boolean }) {
   const locale = useLocale();
   const description = funcDescription(func, locale);
   return (
-    <li>
+    <li className="tool-card-item">
       <Link
         to={toolPath(func.code)}
         className="tool-card"
@@ -28,6 +29,7 @@ function ToolCard({ func, newTab }: { func: Func; newTab: boolean }) {
           {newTab ? <span className="visually-hidden"> {t('tool.opensInNewTab')}</span> : null}
         </span>
       </Link>
+      <FavouriteStar func={func} className="tool-card-star" />
     </li>
   );
 }
