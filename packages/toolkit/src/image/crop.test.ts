@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { centredRatioRect, clampRect, CROP_RATIOS, cropPixels, fitRectToRatio } from './crop.ts';
+import {
+  centredRatioRect,
+  clampRect,
+  CROP_RATIOS,
+  cropPixels,
+  fitRectToRatio,
+  moveRect,
+  resizeFromCorner,
+  resizeTo,
+} from './crop.ts';
 import { meanDiff, photo, region } from './test-photos-node.ts';
 
 describe('cropPixels on a real photo', () => {
@@ -77,6 +86,83 @@ describe('crop boxes of a fixed ratio', () => {
       y: 119,
       width: 720,
       height: 240,
+    });
+  });
+});
+
+describe('moving and resizing a crop box', () => {
+  it('moves a box and stops it at the image edge', () => {
+    const box = { x: 100, y: 100, width: 200, height: 100 };
+    expect(moveRect(box, 30, -20, 720, 477)).toEqual({ x: 130, y: 80, width: 200, height: 100 });
+    expect(moveRect(box, 900, 900, 720, 477)).toEqual({ x: 520, y: 377, width: 200, height: 100 });
+  });
+
+  it('resizes from a corner with the opposite corner fixed, never past the image', () => {
+    const box = { x: 100, y: 100, width: 200, height: 100 };
+    expect(resizeFromCorner(box, 'se', 50, 30, null, 720, 477)).toEqual({
+      x: 100,
+      y: 100,
+      width: 250,
+      height: 130,
+    });
+    expect(resizeFromCorner(box, 'nw', -50, -30, null, 720, 477)).toEqual({
+      x: 50,
+      y: 70,
+      width: 250,
+      height: 130,
+    });
+    expect(resizeFromCorner(box, 'nw', -500, -500, null, 720, 477)).toEqual({
+      x: 0,
+      y: 0,
+      width: 300,
+      height: 200,
+    });
+    expect(resizeFromCorner(box, 'se', -400, -400, null, 720, 477)).toEqual({
+      x: 100,
+      y: 100,
+      width: 1,
+      height: 1,
+    });
+  });
+
+  it('keeps a fixed ratio while resizing, also when the image edge stops it', () => {
+    const box = { x: 100, y: 100, width: 160, height: 90 };
+    expect(resizeFromCorner(box, 'se', 160, 0, 16 / 9, 720, 477)).toEqual({
+      x: 100,
+      y: 100,
+      width: 320,
+      height: 180,
+    });
+    const stopped = resizeFromCorner(box, 'se', 2000, 10, 16 / 9, 720, 477);
+    expect(stopped).toEqual({ x: 100, y: 100, width: 620, height: 349 });
+    const up = resizeFromCorner({ x: 300, y: 200, width: 100, height: 100 }, 'ne', 0, -500, 1, 720, 477);
+    expect(up).toEqual({ x: 300, y: 0, width: 300, height: 300 });
+  });
+});
+
+describe('typing a crop size', () => {
+  it('takes the typed width and height, inside the image', () => {
+    const box = { x: 600, y: 10, width: 100, height: 100 };
+    expect(resizeTo(box, { width: 300, height: 50 }, 'width', null, 720, 477)).toEqual({
+      x: 420,
+      y: 10,
+      width: 300,
+      height: 50,
+    });
+  });
+  it('makes the other side follow at a fixed ratio, shrinking to fit', () => {
+    const box = { x: 0, y: 0, width: 100, height: 100 };
+    expect(resizeTo(box, { width: 400, height: 100 }, 'width', 4 / 3, 720, 477)).toEqual({
+      x: 0,
+      y: 0,
+      width: 400,
+      height: 300,
+    });
+    expect(resizeTo(box, { width: 100, height: 900 }, 'height', 1, 720, 477)).toEqual({
+      x: 0,
+      y: 0,
+      width: 477,
+      height: 477,
     });
   });
 });

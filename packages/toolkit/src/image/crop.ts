@@ -92,3 +92,78 @@ export function cropPixels(pixels: Pixels, rect: Rect): Pixels {
   }
   return { data, width, height };
 }
+
+/** A corner of a crop box, by compass point. */
+export type Corner = 'nw' | 'ne' | 'sw' | 'se';
+
+/** `rect` moved by (dx, dy) and kept inside a `width` × `height` image, its size unchanged. */
+export function moveRect(rect: Rect, dx: number, dy: number, width: number, height: number): Rect {
+  return clampRect({ ...rect, x: rect.x + dx, y: rect.y + dy }, width, height);
+}
+
+/**
+ * `start` resized by dragging `corner` by (dx, dy) while the opposite corner stays put, at least 1 × 1,
+ * inside the image, and at `ratio` (width / height) when one is given: the drag's larger share decides
+ * the size, and a box that would leave the image shrinks, keeping its ratio.
+ */
+export function resizeFromCorner(
+  start: Rect,
+  corner: Corner,
+  dx: number,
+  dy: number,
+  ratio: number | null,
+  width: number,
+  height: number,
+): Rect {
+  const west = corner === 'nw' || corner === 'sw';
+  const north = corner === 'nw' || corner === 'ne';
+  const anchorX = west ? start.x + start.width : start.x;
+  const anchorY = north ? start.y + start.height : start.y;
+  // Room from the anchor to the image's edge in the dragged direction.
+  const roomX = west ? anchorX : width - anchorX;
+  const roomY = north ? anchorY : height - anchorY;
+  let w = Math.min(roomX, Math.max(1, start.width + (west ? -dx : dx)));
+  let h = Math.min(roomY, Math.max(1, start.height + (north ? -dy : dy)));
+  if (ratio) {
+    if (Math.abs(dx) >= Math.abs(dy) * ratio) h = w / ratio;
+    else w = h * ratio;
+    const fit = Math.min(1, roomX / w, roomY / h);
+    w = Math.max(1, Math.round(w * fit));
+    h = Math.max(1, Math.round(w / ratio));
+    if (h > roomY) {
+      h = roomY;
+      w = Math.max(1, Math.round(h * ratio));
+    }
+  }
+  w = Math.round(w);
+  h = Math.round(h);
+  return clampRect(
+    { x: west ? anchorX - w : anchorX, y: north ? anchorY - h : anchorY, width: w, height: h },
+    width,
+    height,
+  );
+}
+
+/**
+ * `rect` given a typed size: with a `ratio`, the other side follows the one typed (`changed`); the box
+ * shrinks to fit the image if it must (ratio kept) and moves back inside it.
+ */
+export function resizeTo(
+  rect: Rect,
+  size: { width: number; height: number },
+  changed: 'width' | 'height',
+  ratio: number | null,
+  width: number,
+  height: number,
+): Rect {
+  let w = Math.max(1, size.width);
+  let h = Math.max(1, size.height);
+  if (ratio) {
+    if (changed === 'width') h = w / ratio;
+    else w = h * ratio;
+    const fit = Math.min(1, width / w, height / h);
+    w *= fit;
+    h *= fit;
+  }
+  return clampRect({ ...rect, width: w, height: h }, width, height);
+}
