@@ -75,6 +75,9 @@ export function reference(): string {
     '',
     '`transData` sends the chunk as raw bytes (`application/octet-stream`); its fields travel in the query',
     'string. Downloads are `GET /file/down-data/{startId}/{index}` (raw bytes).',
+    '`gptUser` and `gptTourist` answer a refusal as the envelope; a started generation answers',
+    '`text/event-stream` instead: `start`, `delta`… and `done` or `error` events, each a JSON object',
+    'of one of the shapes listed (`packages/contracts/src/api/gpt.ts`).',
     '',
   ].join('\n');
 }

@@ -20,6 +20,7 @@ import { funcCollectRoutes } from './modules/func-collect/routes.ts';
 import { funcPayRoutes } from './modules/func-pay/routes.ts';
 import { funcUseRoutes } from './modules/func-use/routes.ts';
 import { funcRoutes } from './modules/func/routes.ts';
+import { installGpt } from './modules/gpt/install.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inviteRoutes } from './modules/invite/routes.ts';
 import { membershipRoutes } from './modules/membership/routes.ts';
@@ -102,6 +103,7 @@ const modules: readonly ServerModule[] = [
   { name: 'system', install: (app) => app.register(systemRoutes) },
   { name: 'func', install: (app) => app.register(funcRoutes) },
   { name: 'network', install: (app) => app.register(networkRoutes) },
+  { name: 'gpt', install: (app) => installGpt(app) },
   { name: 'func-collect', install: funcCollectRoutes },
   { name: 'dict', install: dictRoutes },
   { name: 'constant', install: constantRoutes },

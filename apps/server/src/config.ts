@@ -8,6 +8,7 @@ import type { AliyunSmsOptions } from './modules/sms/aliyun-options.ts';
 import { PaymentSettingError, paymentSettings, type PaymentSettings } from './modules/payment/config.ts';
 import { defaultFilesConfig, type FilesConfig } from './config-files.ts';
 import type { S3Options } from './modules/storage/s3.ts';
+import { LlmSettingError, llmSettings, type LlmSettings } from './modules/gpt/settings.ts';
 
 /** The repository root, found from this file so defaults do not depend on the cwd. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -226,6 +227,8 @@ export interface Config {
   payment?: PaymentSettings;
   /** File transfer and server tasks; `defaultFilesConfig` when absent. */
   files?: FilesConfig;
+  /** The text-generation provider (LLM_*); none when absent or null: the AI writers say so. */
+  llm?: LlmSettings | null;
 }
 
 /** A BLOCKED_PHONES entry as the SHA-256 hex of the bare 11-digit number. */
@@ -269,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smsAliyun: e.SMS_PROVIDER === 'aliyun' ? aliyunOptions(e) : undefined,
     payment: paymentOf(env),
     files: filesConfig(e),
+    llm: llmOf(env),
   };
 }
 
@@ -313,6 +317,16 @@ function paymentOf(env: NodeJS.ProcessEnv): PaymentSettings {
   } catch (err) {
     if (err instanceof PaymentSettingError)
       throw new ConfigError(`Invalid setting ${err.key}: ${err.message}`);
+    throw err;
+  }
+}
+
+/** The LLM_* settings; a bad one stops the start (LLM_API_KEY's value is never shown). */
+function llmOf(env: NodeJS.ProcessEnv): LlmSettings | null {
+  try {
+    return llmSettings(env);
+  } catch (err) {
+    if (err instanceof LlmSettingError) throw new ConfigError(`Invalid setting ${err.key}: ${err.message}`);
     throw err;
   }
 }

@@ -107,6 +107,7 @@ import {
   updatePasswordRequest,
 } from '../user.ts';
 import { endpoint } from './endpoint.ts';
+import { gptEndpoints } from './gpt.ts';
 import { favouriteEndpoints } from './favourites.ts';
 import { feedbackEndpoints } from './feedback.ts';
 import { siteContentEndpoints } from './site-content.ts';
@@ -250,6 +251,8 @@ export const endpoints = {
   taskSubmit: endpoint(paths.taskSubmit, 'optional', taskSubmitRequest, taskSubmitResponse),
   taskQuery: endpoint(paths.taskQuery, 'optional', taskQueryRequest, taskSchema),
   taskPage: endpoint(paths.taskPage, 'optional', taskPageRequest, taskPageResponse),
+  // The AI writers (their answers are server-sent events, see gpt.ts).
+  ...gptEndpoints,
   // The home page's living parts and the community calls.
   ...favouriteEndpoints,
   ...siteContentEndpoints,

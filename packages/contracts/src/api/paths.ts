@@ -4,9 +4,11 @@
  * here once; the server registers it from the endpoint and the web calls it by name.
  */
 import { creditsPaths, paymentPaths } from '../credits-paths.ts';
+import { gptPaths, lifePaths } from './gpt-paths.ts';
 import { communityPaths } from './community-paths.ts';
 
 export { paymentPrefixes } from '../credits-paths.ts';
+export { adListCodes, constantKeys } from './community-paths.ts';
 
 /** Calls served under each of the payment family's prefixes (/ut/v1, /ut/i2, /ut/p3). */
 export const payPaths = {
@@ -21,6 +23,8 @@ export const payPaths = {
 /** Every other call. */
 export const paths = {
   ...creditsPaths,
+  ...gptPaths,
+  ...lifePaths,
   ...communityPaths,
   systemInformation: '/system/information/get',
   funcQuery: '/ut/func/query',
