@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, useParams, type RouteObject } from 'react-router';
 import { installLoginClient } from './features/auth/install.ts';
 import { ToolPage } from './framework/tool-page.tsx';
 import { HomePage } from './pages/home/home-page.tsx';
@@ -30,6 +30,14 @@ function lazyPage(path: string, load: () => Promise<ComponentType>): RouteObject
   return { path, HydrateFallback: PageLoading, lazy: async () => ({ Component: await load() }) };
 }
 
+/** Tools with a messaging-app page under /wx/ (the tool reads the path and adapts). */
+const WX_TOOLS = new Set(['image_format_change']);
+
+function WxToolPage() {
+  const { code = '' } = useParams();
+  return WX_TOOLS.has(code) ? <ToolPage /> : <NotFoundPage />;
+}
+
 /**
  * The screens shown so far. Later issues add /vip, /feedback... here; until then those paths
  * fall through to the not-found page like any unknown path. Account pages load on demand.
@@ -41,6 +49,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'func/:code', element: <ToolPage /> },
+      // The messaging-app variant of a tool (spec: /wx/image_format_change): the same tool page.
+      { path: 'wx/:code', element: <WxToolPage /> },
       lazyPage('login', async () => (await import('./pages/login/login-page.tsx')).LoginPage),
       lazyPage('user', async () => (await import('./pages/user/user-page.tsx')).UserRoute),
       lazyPage(
@@ -81,6 +91,7 @@ export const routes: RouteObject[] = [
         'pay-func-history',
         async () => (await import('./pages/pay-func-history/pay-func-history-page.tsx')).PayFuncHistoryRoute,
       ),
+      lazyPage('feedback', async () => (await import('./pages/feedback/feedback-page.tsx')).FeedbackRoute),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -27,6 +27,7 @@ export const imageTools: ToolDef[] = defineTools('image', [
       'zh-CN': ['转格式', 'PNG转JPG', 'JPG转PNG', 'WebP转JPG', '转换'],
       en: ['convert', 'png to jpg', 'jpg to png', 'webp to jpg', 'format'],
     },
+    built: true,
   },
   {
     code: 'image_size_adjust',
@@ -205,6 +206,7 @@ export const imageTools: ToolDef[] = defineTools('image', [
       'zh-CN': ['HEIC', 'HEIF', '苹果照片', 'iPhone照片', '转换'],
       en: ['heic', 'heif', 'iphone', 'apple', 'convert'],
     },
+    built: true,
   },
   {
     code: 'image_heic_trans_batch',
@@ -217,6 +219,7 @@ export const imageTools: ToolDef[] = defineTools('image', [
       'zh-CN': ['HEIC', '批量', '苹果照片', '转换'],
       en: ['heic', 'heif', 'bulk', 'iphone', 'convert'],
     },
+    built: true,
   },
   {
     code: 'image_change_dpi',
