@@ -1,20 +1,16 @@
 // `npm run bench`: speed figures for the built tools, each beside a reference measured in the same run.
 import { cpus } from 'node:os';
 import type { BenchRow } from './bench-types.ts';
-import { benchPdfMerge } from './bench-pdf.ts';
-import { benchPdfRender } from './bench-pdf-render.ts';
-import { benchImageCompress } from './bench-image.ts';
-import { benchPdfCompress } from './bench-pdf-compress.ts';
-import { benchUpload } from './bench-upload.ts';
-import { benchPdfToWord } from './bench-pdf-to-word.ts';
 
+// Each suite is imported when it runs, so `npm run bench <name>` loads only what it needs.
 const suites: Array<[string, () => Promise<BenchRow[]>]> = [
-  ['pdf_merge', benchPdfMerge],
-  ['pdf_render', benchPdfRender],
-  ['image_compress', benchImageCompress],
-  ['pdf_compress', benchPdfCompress],
-  ['upload', benchUpload],
-  ['pdf_to_word', benchPdfToWord],
+  ['pdf_merge', async () => (await import('./bench-pdf.ts')).benchPdfMerge()],
+  ['pdf_render', async () => (await import('./bench-pdf-render.ts')).benchPdfRender()],
+  ['image_compress', async () => (await import('./bench-image.ts')).benchImageCompress()],
+  ['pdf_compress', async () => (await import('./bench-pdf-compress.ts')).benchPdfCompress()],
+  ['upload', async () => (await import('./bench-upload.ts')).benchUpload()],
+  ['pdf_to_word', async () => (await import('./bench-pdf-to-word.ts')).benchPdfToWord()],
+  ['server', async () => (await import('./bench-server.ts')).benchServer()],
 ];
 
 const only = process.argv[2];

@@ -12,6 +12,8 @@ import type { Config } from '../config.ts';
 import * as schema from './schema.ts';
 import { pgBossDbOverPglite, type PgBossDb } from '../jobs/pglite-adapter.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { attachChangeFeed } from './cached-read.ts';
+import { changeTriggersSql, pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.ts';
 
 /** The typed query builder, the same type on PGlite and on node-postgres. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,7 +27,9 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
   jobsConnection: JobsConnection;
-  /** Applies the committed drizzle-kit migrations; safe to call on every start. */
+  /** Committed changes of the cached tables, from every process (see cached-read.ts). */
+  changes: ChangeFeed;
+  /** Applies the committed drizzle-kit migrations and the change triggers; safe to call on every start. */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -44,18 +48,28 @@ export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl
     throw err;
   });
   const db = drizzlePglite(client, { schema });
+  const changes = await pgliteChangeFeed(client);
+  attachChangeFeed(db, changes);
   return {
     db,
     kind: 'pglite',
     jobsConnection: { db: pgBossDbOverPglite(client) },
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    changes,
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await client.exec(changeTriggersSql());
+    },
     close: async () => {
       if (client.closed) return;
+      await changes.close();
       await client.close();
       await unlock();
     },
   };
 }
+
+/** The advisory lock key under which a starting process (re)creates the change triggers. */
+const TRIGGERS_LOCK = 7_150_001;
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
@@ -63,15 +77,34 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg(pool, { schema });
+  const changes = await postgresChangeFeed(connectionString);
+  attachChangeFeed(db, changes);
   let closed = false;
   return {
     db,
     kind: 'postgres',
     jobsConnection: { connectionString },
-    migrate: () => migratePg(db, { migrationsFolder }),
+    changes,
+    migrate: async () => {
+      await migratePg(db, { migrationsFolder });
+      // Several processes may start at once: one at a time replaces the triggers.
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query(`SELECT pg_advisory_xact_lock(${TRIGGERS_LOCK})`);
+        await client.query(changeTriggersSql());
+        await client.query('COMMIT');
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
     close: async () => {
       if (closed) return;
       closed = true;
+      await changes.close();
       await pool.end();
     },
   };

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pickEncoding } from './static.ts';
 
 /** JSON answers smaller than this go out as they are: the coding would cost more than it saves. */
@@ -53,4 +53,49 @@ export function installJsonCompression(app: FastifyInstance): void {
     reply.removeHeader('content-length');
     return coded;
   });
+}
+
+/**
+ * A JSON answer made once and sent many times (a cached read): its text, and its brotli and gzip
+ * codings made at the best quality the first time a client takes them. Hand it to `sendPrepared`.
+ */
+export class PreparedJson<T = unknown> {
+  readonly text: string;
+  readonly bytes: Buffer;
+  private br: Buffer | null = null;
+  private gzip: Buffer | null = null;
+
+  /** `value` is the object the text is made of (the endpoint checks it against its contract). */
+  constructor(
+    readonly value: T,
+    body: unknown,
+  ) {
+    this.text = JSON.stringify(body);
+    this.bytes = Buffer.from(this.text, 'utf8');
+  }
+
+  coded(coding: 'br' | 'gzip'): Buffer {
+    if (coding === 'br') {
+      this.br ??= brotliCompressSync(this.bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 9,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      });
+      return this.br;
+    }
+    this.gzip ??= gzipSync(this.bytes, { level: 9 });
+    return this.gzip;
+  }
+}
+
+/** Sends a prepared JSON answer, coded as `installJsonCompression` would code it (Vary included). */
+export function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepared: PreparedJson): Buffer {
+  reply.type('application/json; charset=utf-8');
+  if (prepared.bytes.byteLength < COMPRESS_MIN_BYTES) return prepared.bytes;
+  varyOnEncoding(reply);
+  const coding = pickEncoding(request.headers['accept-encoding']);
+  if (coding === 'identity') return prepared.bytes;
+  reply.header('content-encoding', coding);
+  return prepared.coded(coding);
 }

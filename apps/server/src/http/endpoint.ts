@@ -9,16 +9,27 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../modules/session/plugin.ts';
 import { parseInput } from './call.ts';
+import { PreparedJson, sendPrepared } from './compress.ts';
+
+/**
+ * What a handler answers: the data, or the data made once into a `PreparedJson` of its envelope
+ * (`preparedAnswer`), which is sent as it is (cached reads).
+ */
+export type HandlerAnswer<E extends Endpoint> =
+  | EndpointAnswer<E>
+  | PreparedJson<EndpointAnswer<E>>
+  | Promise<EndpointAnswer<E> | PreparedJson<EndpointAnswer<E>>>;
 
 /** The handler of an endpoint: signed-in calls get the user; the others read `request.user` if they need it. */
 export type EndpointHandler<E extends Endpoint> =
   E extends Endpoint<infer _Req, infer _Res, 'user'>
-    ? (
-        input: EndpointInput<E>,
-        user: AuthUser,
-        request: FastifyRequest,
-      ) => Promise<EndpointAnswer<E>> | EndpointAnswer<E>
-    : (input: EndpointInput<E>, request: FastifyRequest) => Promise<EndpointAnswer<E>> | EndpointAnswer<E>;
+    ? (input: EndpointInput<E>, user: AuthUser, request: FastifyRequest) => HandlerAnswer<E>
+    : (input: EndpointInput<E>, request: FastifyRequest) => HandlerAnswer<E>;
+
+/** The success envelope of `data`, made once, for a handler to answer many times. */
+export function preparedAnswer<T>(data: T): PreparedJson<T> {
+  return new PreparedJson(data, ok(data));
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,7 +73,7 @@ export function defineEndpoint<E extends Endpoint>(
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     if (options.headers) reply.headers(options.headers);
     const input = parseInput(endpoint.request, request.body, request.locale) as EndpointInput<E>;
-    const answer =
+    const result =
       endpoint.access === 'user'
         ? await (run as (i: unknown, u: AuthUser, r: FastifyRequest) => unknown)(
             input,
@@ -70,6 +81,7 @@ export function defineEndpoint<E extends Endpoint>(
             request,
           )
         : await (run as (i: unknown, r: FastifyRequest) => unknown)(input, request);
+    const answer = result instanceof PreparedJson ? result.value : result;
     if (check) {
       const checked = endpoint.response.safeParse(answer);
       if (!checked.success) {
@@ -79,7 +91,7 @@ export function defineEndpoint<E extends Endpoint>(
         );
       }
     }
-    return ok(answer);
+    return result instanceof PreparedJson ? sendPrepared(request, reply, result) : ok(answer);
   };
   const fullPaths =
     endpoint.family === 'pay' ? paymentPrefixes.map((p) => p + endpoint.path) : [endpoint.path];

@@ -6,34 +6,6 @@ import { funcCategories, funcs, type FuncCategoryRow, type FuncRow } from './tab
 /** A function row with its category's names, as the presenters need it. */
 export type FuncWithCategory = FuncRow & { categoryNames: FuncCategoryRow['names'] };
 
-const funcWithCategory = { func: funcs, categoryNames: funcCategories.names };
-
-function flatten(rows: { func: FuncRow; categoryNames: FuncCategoryRow['names'] }[]): FuncWithCategory[] {
-  return rows.map((r) => ({ ...r.func, categoryNames: r.categoryNames }));
-}
-
-/** Listed (built) functions in catalog order. */
-export async function listListedFuncs(db: Database): Promise<FuncWithCategory[]> {
-  const rows = await db
-    .select(funcWithCategory)
-    .from(funcs)
-    .innerJoin(funcCategories, eq(funcs.categoryCode, funcCategories.code))
-    .where(eq(funcs.built, true))
-    .orderBy(asc(funcs.orderNumber), asc(funcs.code));
-  return flatten(rows);
-}
-
-/** One listed function by code, or undefined. */
-export async function findListedFunc(db: Database, code: string): Promise<FuncWithCategory | undefined> {
-  const rows = await db
-    .select(funcWithCategory)
-    .from(funcs)
-    .innerJoin(funcCategories, eq(funcs.categoryCode, funcCategories.code))
-    .where(and(eq(funcs.code, code), eq(funcs.built, true)))
-    .limit(1);
-  return flatten(rows)[0];
-}
-
 /** A function by code, listed or not (its price and level stay readable for history), or null. */
 export async function findFuncByCode(db: Database, code: string): Promise<FuncRow | null> {
   const [row] = await db.select().from(funcs).where(eq(funcs.code, code));
