@@ -87,3 +87,22 @@ test('/wx/image_format_change: the messaging-app page converts too and says how 
   const meta = await sharp(readFileSync((await download.path())!)).metadata();
   expect([meta.format, meta.width, meta.height]).toEqual(['png', 720, 477]);
 });
+
+test('image_size_adjust: a batch resized by the long edge, upright, in one ZIP', async ({ page }) => {
+  await open(page, '/func/image_size_adjust');
+  await page.getByTestId('file-input').setInputFiles([PORTRAIT, LANDSCAPE, PHOTO]);
+  await page.getByRole('tab', { name: 'Long edge' }).click();
+  await page.getByLabel('Long edge (pixels)').fill('640');
+  await page.getByRole('button', { name: 'Resize 3 images' }).click();
+  const files = await zipOf(page, /Download ZIP \(3 files\)/);
+  const sizes: Record<string, string> = {};
+  for (const [name, bytes] of Object.entries(files)) {
+    const meta = await sharp(bytes).metadata();
+    sizes[name] = `${meta.format} ${meta.width}x${meta.height}`;
+  }
+  expect(sizes).toEqual({
+    'Portrait_6-427x640.jpg': 'jpeg 427x640',
+    'Landscape_8-640x427.jpg': 'jpeg 640x427',
+    'board-photo-640x424.jpg': 'jpeg 640x424',
+  });
+});

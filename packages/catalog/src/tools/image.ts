@@ -40,6 +40,7 @@ export const imageTools: ToolDef[] = defineTools('image', [
       'zh-CN': ['改尺寸', '调整大小', '缩放', '像素', '宽高'],
       en: ['resize', 'scale', 'dimensions', 'width', 'height', 'pixels'],
     },
+    built: true,
   },
   {
     code: 'image_cut',
