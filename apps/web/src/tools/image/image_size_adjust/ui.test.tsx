@@ -104,6 +104,8 @@ describe('image_size_adjust UI', () => {
     type('Width (px)', '30000'); // locked: 30000 × 19875 = 596 MP
     fireEvent.click(screen.getByRole('button', { name: 'Resize' }));
     await done();
-    expect(screen.getByRole('alert').textContent).toContain('image dimensions too large');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Image dimensions too large, consider unchecking Pixel Lock',
+    );
   }, 30_000);
 });
