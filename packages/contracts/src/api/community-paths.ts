@@ -14,3 +14,21 @@ export const communityPaths = {
   feedbackSave: '/open/user-feedback/save',
   feedbackPage: '/open/user-feedback/page',
 } as const;
+
+/**
+ * The constants the web reads. `record_filing_no` is the cn edition's record-filing number (empty:
+ * no footer), `record_filing_url` where it links, `police_filing_no` the public-security filing (cn).
+ */
+export const constantKeys = {
+  recordFilingNo: 'record_filing_no',
+  recordFilingUrl: 'record_filing_url',
+  policeFilingNo: 'police_filing_no',
+} as const;
+
+/** The list codes the web reads. */
+export const adListCodes = {
+  banner: 'banner_bd',
+  bannerAds: 'banner_ad_cn',
+  recommend: 'func_recommend',
+  mascot: 'func_wang',
+} as const;

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { localeSchema } from '../func.ts';
-import { communityPaths } from './community-paths.ts';
+import { adListCodes, communityPaths } from './community-paths.ts';
 import { endpoint } from './endpoint.ts';
 
 /** A dictionary or list code (`site_notice`, `banner_bd`). */
@@ -73,16 +73,6 @@ export const idPhotoSizesValue = z.array(
 export const constantsResponse = z.record(z.string(), z.string());
 export type SiteConstants = z.infer<typeof constantsResponse>;
 
-/**
- * The constants the web reads. `record_filing_no` is the cn edition's record-filing number (empty:
- * no footer), `record_filing_url` where it links, `police_filing_no` the public-security filing (cn).
- */
-export const constantKeys = {
-  recordFilingNo: 'record_filing_no',
-  recordFilingUrl: 'record_filing_url',
-  policeFilingNo: 'police_filing_no',
-} as const;
-
 /** One item of a banner or recommendation list (spec: url, icon, title, text with markup, secText). */
 export const adItemSchema = z.object({
   id: z.number().int(),
@@ -99,14 +89,6 @@ export const adItemSchema = z.object({
   funcCode: z.string().nullable(),
 });
 export type AdItem = z.infer<typeof adItemSchema>;
-
-/** The list codes the web reads. */
-export const adListCodes = {
-  banner: 'banner_bd',
-  bannerAds: 'banner_ad_cn',
-  recommend: 'func_recommend',
-  mascot: 'func_wang',
-} as const;
 
 /** POST /bd/ali/list: the live items of one list (this edition, enabled, within their dates), in order. */
 export const adListRequest = z.object({ code: contentCodeSchema.default(adListCodes.banner) });

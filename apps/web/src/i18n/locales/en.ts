@@ -2,6 +2,8 @@ import { authEn } from '../../features/auth/locales.ts';
 import { filesEn } from '../../features/files/locales.ts';
 import { creditsEn } from '../../features/credits/locales.ts';
 import { favouritesEn } from '../../features/favourites/locales.ts';
+import { siteEn } from '../../features/site-content/locales.ts';
+import { feedbackEn } from '../../features/feedback/locales.ts';
 
 /** English strings of the shell and the framework. Tools add theirs under `tools.<code>`. */
 export const en = {
@@ -144,6 +146,8 @@ export const en = {
   files: filesEn,
   credits: creditsEn,
   favourites: favouritesEn,
+  site: siteEn,
+  feedback: feedbackEn,
   errors: {
     '001': 'Session expired. Please log in again',
     '997': 'The file has expired',

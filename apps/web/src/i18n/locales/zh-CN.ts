@@ -2,6 +2,8 @@ import { authZhCN } from '../../features/auth/locales.ts';
 import { filesZh } from '../../features/files/locales.ts';
 import { creditsZhCN } from '../../features/credits/locales-zh-cn.ts';
 import { favouritesZhCN } from '../../features/favourites/locales.ts';
+import { siteZhCN } from '../../features/site-content/locales.ts';
+import { feedbackZhCN } from '../../features/feedback/locales.ts';
 import type { ShellStrings } from './en.ts';
 
 /** 简体中文：外壳与框架的文字。各工具的文字在 `tools.<code>` 下。 */
@@ -141,6 +143,8 @@ export const zhCN: ShellStrings = {
   files: filesZh,
   credits: creditsZhCN,
   favourites: favouritesZhCN,
+  site: siteZhCN,
+  feedback: feedbackZhCN,
   errors: {
     '001': '登录信息已过期，请重新登录',
     '997': '文件已过期',

@@ -1,7 +1,11 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFavourites } from '../../features/favourites/favourites-store.ts';
+import { BannerAds } from '../../features/site-content/banner-ads.tsx';
+import { PromoBanner } from '../../features/site-content/promo-banner.tsx';
+import { RecordFiling } from '../../features/site-content/record-filing.tsx';
 import { categoriesResource, functionsResource, nonEmptyCategories } from '../../queries/catalog-data.ts';
+import { systemInfoResource } from '../../queries/system-info.ts';
 import { useDocumentTitle } from '../../shell/hooks.ts';
 import { Icon, Spinner } from '../../ui/icons.tsx';
 import { ModeTabs } from '../../ui/segmented.tsx';
@@ -21,6 +25,7 @@ export function HomePage() {
   const functionList = useDeferredValue(functions.data);
   const [view, setView] = useState<HomeView>(storedHomeView);
   const favourites = useFavourites();
+  const cn = systemInfoResource.use().data?.edition === 'cn';
 
   const loading = (!categoryList && !categories.error) || (!functionList && !functions.error);
   const failed = categories.error ?? functions.error;
@@ -80,6 +85,10 @@ export function HomePage() {
           ) : (
             <AllToolsView categories={visible} functions={functionList ?? []} />
           )}
+          {/* The extras come after the tools, so their calls never hold the grid back. */}
+          {cn ? <BannerAds /> : null}
+          {cn ? <RecordFiling /> : null}
+          <PromoBanner />
         </>
       )}
     </div>
