@@ -233,5 +233,6 @@ export const imageTools: ToolDef[] = defineTools('image', [
       'zh-CN': ['DPI', '分辨率', '300DPI', '打印'],
       en: ['dpi', 'ppi', 'resolution', 'print', '300 dpi'],
     },
+    built: true,
   },
 ]);

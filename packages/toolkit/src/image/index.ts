@@ -23,3 +23,5 @@ export * from './metadata-report.ts';
 export * from './metadata-remove.ts';
 export * from './heic.ts';
 export * from './metadata-write.ts';
+export * from './containers.ts';
+export * from './watermark-layout.ts';

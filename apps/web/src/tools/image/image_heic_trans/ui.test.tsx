@@ -1,0 +1,44 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { fixtureFile } from '../kit/image-batch/test-helpers.ts';
+import type { HeicOptions } from '../kit/heic/protocol.ts';
+import type { ImageJob } from '../kit/image-batch/protocol.ts';
+import HeicTransTool from './ui.tsx';
+
+vi.mock('../../../framework/worker-bridge.ts', async () => {
+  const { loadNodeImageCodecs, loadNodeLibHeif } = await import('@toolbox/toolkit/node');
+  const { heicHandler } = await import('../kit/heic/handler.ts');
+  const handle = heicHandler(loadNodeLibHeif, async () => (await loadNodeImageCodecs()).encode);
+  return {
+    createWorkerBridge: () => ({
+      run: async (req: ImageJob<HeicOptions>) => (await handle(req, { onProgress: () => {} })).result,
+      terminate: () => {},
+    }),
+  };
+});
+
+describe('image_heic_trans', () => {
+  it('keeps one photo at a time and gives every image a multi-image HEIC holds', async () => {
+    renderWithProviders(<HeicTransTool />, { toolCode: 'image_heic_trans' });
+    const input = screen.getByTestId('file-input');
+    fireEvent.change(input, { target: { files: [fixtureFile('meta/truncated.heic', 'image/heic')] } });
+    fireEvent.change(input, { target: { files: [fixtureFile('meta/three-images.heic', 'image/heic')] } });
+    expect(screen.getByRole('heading', { name: '1 image selected' })).toBeTruthy();
+    expect(screen.queryByText('truncated.heic')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Convert to JPG' }));
+    await waitFor(() => expect(screen.getByText('three-images-3.jpg')).toBeTruthy(), { timeout: 60_000 });
+    expect(screen.getByText('three-images-1.jpg')).toBeTruthy();
+    expect(screen.getByText('3 images inside, all converted')).toBeTruthy();
+  }, 90_000);
+
+  it('says why a damaged HEIC cannot be converted', async () => {
+    renderWithProviders(<HeicTransTool />, { toolCode: 'image_heic_trans' });
+    fireEvent.change(screen.getByTestId('file-input'), {
+      target: { files: [fixtureFile('meta/truncated.heic', 'image/heic')] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Convert to JPG' }));
+    const alert = await screen.findByRole('alert', {}, { timeout: 30_000 });
+    expect(alert.textContent).toContain('The HEIC file is damaged or incomplete and cannot be decoded.');
+  });
+});

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
+import { HeicOptionsFields, heicRunOptions } from '../kit/heic/heic-options.tsx';
+import {
+  DEFAULT_HEIC_OPTIONS,
+  HEIC_ACCEPT,
+  type HeicFormat,
+  type HeicOptions,
+} from '../kit/heic/protocol.ts';
+import { ImageBatch } from '../kit/image-batch/image-batch.tsx';
+import type { ImageJob, ImageJobResult } from '../kit/image-batch/protocol.ts';
+import { useImageBatch } from '../kit/image-batch/use-image-batch.ts';
+
+const bridge = createWorkerBridge<ImageJob<HeicOptions>, ImageJobResult>(
+  () => new Worker(new URL('../kit/heic/worker.ts', import.meta.url), { type: 'module' }),
+);
+
+/** Many HEIC photos (or a folder of them) to JPG or PNG, one by one or as one ZIP. */
+export default function HeicTransBatchTool() {
+  const { t } = useToolTranslation();
+  const batch = useImageBatch(bridge);
+  const [format, setFormat] = useState<HeicFormat>(DEFAULT_HEIC_OPTIONS.format);
+  const [quality, setQuality] = useState(String(DEFAULT_HEIC_OPTIONS.quality));
+  return (
+    <ImageBatch
+      batch={batch}
+      accept={HEIC_ACCEPT}
+      options={
+        <HeicOptionsFields
+          format={format}
+          quality={quality}
+          onFormat={(f) => (setFormat(f), batch.stale())}
+          onQuality={(q) => (setQuality(q), batch.stale())}
+        />
+      }
+      aside={<p className="muted">{t('heic.loading')}</p>}
+      runOptions={heicRunOptions(format, quality)}
+      runLabel={(count) => t('run', { count, format: format === 'jpeg' ? 'JPG' : 'PNG' })}
+      zipName={t('zipName')}
+    />
+  );
+}
