@@ -106,3 +106,31 @@ test('image_size_adjust: a batch resized by the long edge, upright, in one ZIP',
     'board-photo-640x424.jpg': 'jpeg 640x424',
   });
 });
+
+test('image_batch_add_water_marker: a red text mark tiled over real photos, drawn as previewed', async ({
+  page,
+}) => {
+  await open(page, '/func/image_batch_add_water_marker');
+  await page.getByTestId('file-input').setInputFiles([PHOTO, PORTRAIT]);
+  await expect(
+    page.getByRole('img', { name: 'Preview of board-photo.jpg with the watermark' }),
+  ).toBeVisible();
+  await page.getByLabel('Watermark text').fill('SAMPLE');
+  await page.getByLabel('Text colour').fill('#ff0000');
+  await page.getByLabel(/^Opacity:/).fill('100');
+  await page.getByText('PNG', { exact: true }).click();
+  await page.getByRole('button', { name: 'Add watermark to 2 images' }).click();
+  const files = await zipOf(page, /Download ZIP \(2 files\)/);
+  const red = async (bytes: Uint8Array) => {
+    const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+    let n = 0;
+    for (let i = 0; i < data.length; i += info.channels)
+      if (data[i]! > 200 && data[i + 1]! < 60 && data[i + 2]! < 60) n++;
+    return { share: n / (info.width * info.height), size: `${info.width}x${info.height}` };
+  };
+  const original = await red(readFileSync(PHOTO));
+  const marked = await red(files['board-photo-watermarked.png']!);
+  expect(marked.size).toBe('720x477');
+  expect(marked.share).toBeGreaterThan(original.share + 0.02); // the tiled marks cover a few % of the picture
+  expect((await red(files['Portrait_6-watermarked.png']!)).size).toBe('1200x1800');
+});

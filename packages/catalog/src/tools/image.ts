@@ -183,6 +183,7 @@ export const imageTools: ToolDef[] = defineTools('image', [
       'zh-CN': ['水印', '加水印', '防盗图', '批量', 'Logo'],
       en: ['watermark', 'logo', 'copyright', 'bulk', 'stamp'],
     },
+    built: true,
   },
   {
     code: 'image_remove_location',

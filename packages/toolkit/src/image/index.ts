@@ -24,3 +24,4 @@ export * from './metadata-remove.ts';
 export * from './heic.ts';
 export * from './metadata-write.ts';
 export * from './containers.ts';
+export * from './watermark-layout.ts';
