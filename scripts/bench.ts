@@ -7,6 +7,7 @@ const suites: Array<[string, () => Promise<BenchRow[]>]> = [
   ['pdf_merge', async () => (await import('./bench-pdf.ts')).benchPdfMerge()],
   ['pdf_render', async () => (await import('./bench-pdf-render.ts')).benchPdfRender()],
   ['image_compress', async () => (await import('./bench-image.ts')).benchImageCompress()],
+  ['image_resize', async () => (await import('./bench-image-resize.ts')).benchImageResize()],
   ['pdf_compress', async () => (await import('./bench-pdf-compress.ts')).benchPdfCompress()],
   ['upload', async () => (await import('./bench-upload.ts')).benchUpload()],
   ['pdf_to_word', async () => (await import('./bench-pdf-to-word.ts')).benchPdfToWord()],
