@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { CookieNotice } from '../features/auth/cookie-notice.tsx';
-import { SiteNotice } from '../features/site-content/site-notice.tsx';
 import { Toaster } from '../ui/toaster.tsx';
 import { useChannelParam } from './channel-param.ts';
 import { useIsMobile } from './hooks.ts';
@@ -39,7 +38,6 @@ export function Layout() {
         <LeftMenu open={menuOpen} onClose={closeMenu} isMobile={isMobile} />
         <main id="main" className="main" tabIndex={-1}>
           <CookieNotice />
-          <SiteNotice />
           <Outlet />
         </main>
       </div>

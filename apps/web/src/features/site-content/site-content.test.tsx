@@ -4,7 +4,7 @@ import type { AdItem } from '@toolbox/contracts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { i18n } from '../../i18n/i18n.ts';
 import { BannerAds } from './banner-ads.tsx';
-import { BANNER_COLLAPSED_KEY, PromoBanner } from './promo-banner.tsx';
+import { BANNER_COLLAPSED_KEY, PromoBanner, PromoBannerIcon } from './promo-banner.tsx';
 import { RecordFiling } from './record-filing.tsx';
 import { resetSiteContent } from './site-content-api.ts';
 import { NOTICE_CLOSED_KEY, noticeShown, SiteNotice } from './site-notice.tsx';
@@ -106,7 +106,12 @@ describe('site content', () => {
 
   it('folds the banner to its icon and back, remembered; its markup passes the allow-list only', async () => {
     const calls = serve({ '/bd/ali/list#banner_bd': [item()] });
-    renderWithProviders(<PromoBanner />);
+    renderWithProviders(
+      <>
+        <PromoBanner />
+        <PromoBannerIcon />
+      </>,
+    );
     const banner = await screen.findByTestId('promo-banner');
     expect(calls).toContain('/bd/ali/list#banner_bd');
     expect(banner.querySelector('b')?.textContent).toBe('1 point');
@@ -115,9 +120,11 @@ describe('site content', () => {
     expect(screen.getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe('/user-inviter');
     fireEvent.click(screen.getByRole('button', { name: 'Fold the promotion to an icon' }));
     expect(screen.queryByTestId('promo-banner')).toBeNull();
+    expect(screen.getByTestId('promo-banner-icon')).toBeTruthy();
     expect(localStorage.getItem(BANNER_COLLAPSED_KEY)).toBe('1');
     fireEvent.click(screen.getByRole('button', { name: 'Show the promotion: Invite friends' }));
     expect(screen.getByTestId('promo-banner')).toBeTruthy();
+    expect(screen.queryByTestId('promo-banner-icon')).toBeNull();
     expect(localStorage.getItem(BANNER_COLLAPSED_KEY)).toBe('0');
   });
 

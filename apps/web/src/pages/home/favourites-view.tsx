@@ -11,13 +11,12 @@ const SortDialog = lazy(async () => ({
 }));
 
 /**
- * Home, "Favourites" view: the signed-in user's favourites in their order, with the Sort dialog.
+ * Home, "Favourites" view: the signed-in user's favourites in their order (sorted by `FavouritesSort`).
  * Tourists get a sign-in link; an empty list, the hint to press the star.
  */
 export function FavouritesView() {
   const { t } = useTranslation();
   const { status, items } = useFavourites();
-  const [sorting, setSorting] = useState(false);
 
   if (status === 'tourist') {
     return (
@@ -56,19 +55,20 @@ export function FavouritesView() {
       </p>
     );
   }
+  return <ToolGrid tools={items} />;
+}
+
+/** The Sort button of the Favourites view (two favourites or more) and its dialog, loaded when opened. */
+export function FavouritesSort() {
+  const { t } = useTranslation();
+  const { status, items } = useFavourites();
+  const [sorting, setSorting] = useState(false);
+  if (status !== 'ready' || items.length < 2) return null;
   return (
     <>
-      <div className="favourites-bar">
-        <button
-          type="button"
-          className="btn btn-secondary"
-          onClick={() => setSorting(true)}
-          disabled={items.length < 2}
-        >
-          {t('favourites.sort')}
-        </button>
-      </div>
-      <ToolGrid tools={items} />
+      <button type="button" className="btn btn-secondary" onClick={() => setSorting(true)}>
+        {t('favourites.sort')}
+      </button>
       {sorting ? (
         <Suspense fallback={null}>
           <SortDialog items={items} onClose={() => setSorting(false)} />

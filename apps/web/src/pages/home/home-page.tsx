@@ -1,16 +1,19 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { adListCodes } from '@toolbox/contracts/paths';
 import { useFavourites } from '../../features/favourites/favourites-store.ts';
 import { BannerAds } from '../../features/site-content/banner-ads.tsx';
-import { PromoBanner } from '../../features/site-content/promo-banner.tsx';
+import { PromoBanner, PromoBannerIcon } from '../../features/site-content/promo-banner.tsx';
 import { RecordFiling } from '../../features/site-content/record-filing.tsx';
+import { adListResource, dictResource } from '../../features/site-content/site-content-api.ts';
+import { SiteNotice } from '../../features/site-content/site-notice.tsx';
 import { categoriesResource, functionsResource, nonEmptyCategories } from '../../queries/catalog-data.ts';
 import { systemInfoResource } from '../../queries/system-info.ts';
 import { useDocumentTitle } from '../../shell/hooks.ts';
 import { Icon, Spinner } from '../../ui/icons.tsx';
 import { ModeTabs } from '../../ui/segmented.tsx';
 import { AllToolsView } from './all-tools-view.tsx';
-import { FavouritesView } from './favourites-view.tsx';
+import { FavouritesSort, FavouritesView } from './favourites-view.tsx';
 import { HOME_VIEWS, storedHomeView, storeHomeView, type HomeView } from './home-view.ts';
 
 /** Home: all tools by category, or the user's favourites (spec section 2). */
@@ -26,8 +29,13 @@ export function HomePage() {
   const [view, setView] = useState<HomeView>(storedHomeView);
   const favourites = useFavourites();
   const cn = systemInfoResource.use().data?.edition === 'cn';
+  // The notice and the banner sit above the tools: the grid waits for them (asked for alongside the
+  // lists, small, and empty on failure) so that they never push the tools down once shown.
+  const notice = dictResource('site_notice').use();
+  const banner = adListResource(adListCodes.banner).use();
+  const extrasReady = notice.data !== undefined && banner.data !== undefined;
 
-  const loading = (!categoryList && !categories.error) || (!functionList && !functions.error);
+  const loading = (!categoryList && !categories.error) || (!functionList && !functions.error) || !extrasReady;
   const failed = categories.error ?? functions.error;
   const visible = categoryList && functionList ? nonEmptyCategories(categoryList, functionList) : [];
   const choose = (next: HomeView) => {
@@ -72,23 +80,28 @@ export function HomePage() {
         <p className="muted">{t('home.empty')}</p>
       ) : (
         <>
-          <ModeTabs
-            className="home-views"
-            label={t('favourites.views')}
-            value={view}
-            options={HOME_VIEWS}
-            onChange={choose}
-            labelOf={viewLabel}
-          />
+          <SiteNotice />
+          <PromoBanner />
+          <div className="home-toolbar">
+            <ModeTabs
+              className="home-views"
+              label={t('favourites.views')}
+              value={view}
+              options={HOME_VIEWS}
+              onChange={choose}
+              labelOf={viewLabel}
+            />
+            {view === 'favourites' ? <FavouritesSort /> : null}
+            <PromoBannerIcon />
+          </div>
           {view === 'favourites' ? (
             <FavouritesView />
           ) : (
             <AllToolsView categories={visible} functions={functionList ?? []} />
           )}
-          {/* The extras come after the tools, so their calls never hold the grid back. */}
+          {/* Below the tools: these arrive when they do. */}
           {cn ? <BannerAds /> : null}
           {cn ? <RecordFiling /> : null}
-          <PromoBanner />
         </>
       )}
     </div>
