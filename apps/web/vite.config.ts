@@ -64,7 +64,16 @@ export default defineConfig({
   },
   worker: { format: 'es' },
   // Pre-bundling would inline these packages and lose their `new URL('x.wasm', import.meta.url)`.
-  optimizeDeps: { exclude: ['@jsquash/jpeg', '@jsquash/webp', '@jsquash/png', '@jsquash/oxipng'] },
+  optimizeDeps: {
+    exclude: [
+      '@jsquash/jpeg',
+      '@jsquash/webp',
+      '@jsquash/png',
+      '@jsquash/oxipng',
+      '@jsquash/avif',
+      '@jsquash/resize',
+    ],
+  },
   server: {
     proxy: Object.fromEntries(apiPrefixes.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
   },
