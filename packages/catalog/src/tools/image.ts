@@ -196,6 +196,7 @@ export const imageTools: ToolDef[] = defineTools('image', [
       'zh-CN': ['位置信息', '定位', '隐私', 'EXIF', 'GPS'],
       en: ['exif', 'gps', 'privacy', 'metadata', 'location'],
     },
+    built: true,
   },
   {
     code: 'image_heic_trans',
