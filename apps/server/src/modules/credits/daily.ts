@@ -1,6 +1,13 @@
 import { userDay, type Edition } from '@toolbox/contracts';
 import type { Database } from '../../db/open.ts';
-import { activeMemberships, dailyGrantsOf, listLevels, TOURIST_DAILY_POINT } from '../membership/levels.ts';
+import { cachedRead } from '../../db/cached-read.ts';
+import {
+  activeLevelsSql,
+  activeMemberships,
+  dailyGrantsOf,
+  listLevels,
+  TOURIST_DAILY_POINT,
+} from '../membership/levels.ts';
 import {
   ensureAccount,
   lockAccount,
@@ -10,8 +17,8 @@ import {
   type DailyGrant,
   type Db,
 } from './ledger.ts';
-import { eq } from 'drizzle-orm';
-import { creditAccounts, type CreditAccountRow } from './tables.ts';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { creditAccounts, creditEntries, type CreditAccountRow } from './tables.ts';
 
 /** Whose credits: a signed-in user, or a tourist counted by client address. */
 export type Holder = { userId: string } | { address: string };
@@ -90,21 +97,83 @@ export async function syncAccountDay(
   return updated!;
 }
 
+/** What else a credit day knows: the paid levels active now (a user's; none for a tourist). */
+export interface DayExtras {
+  activeLevels: readonly number[];
+}
+
+/** The levels of an edition, from memory until `vip_level` changes (see db/cached-read.ts). */
+function editionLevels(db: Database, edition: Edition) {
+  return cachedRead(db, `vip_level:${edition}`, ['vip_level'], (d) => listLevels(d, edition));
+}
+
+/**
+ * Locks the account row and reads, in the same statement, the holder's active paid levels and
+ * which of the candidate daily grants of the account's day are already in the ledger (their keys
+ * exist). Undefined when the account does not exist yet.
+ */
+async function lockWithDay(tx: Db, id: string, holder: Holder, now: Date) {
+  const active = 'userId' in holder ? activeLevelsSql(holder.userId, now) : sql<number[]>`'{}'::int[]`;
+  const candidates =
+    'userId' in holder ? sql`coalesce(nullif(${active}, '{}'::int[]), array[1])` : sql`array[0]`;
+  const key = sql`'daily:' || ${creditAccounts.id} || ':' || ${creditAccounts.day} || ':' || l`;
+  const [row] = await tx
+    .select({
+      ...getTableColumns(creditAccounts),
+      activeLevels: active,
+      granted: sql<number[]>`(select coalesce(array_agg(l), '{}'::int[]) from unnest(${candidates}) l
+        where exists (select 1 from ${creditEntries} where ${creditEntries.idemKey} = ${key}))`,
+    })
+    .from(creditAccounts)
+    .where(eq(creditAccounts.id, id))
+    .for('update', { of: creditAccounts });
+  if (!row) return undefined;
+  const { activeLevels, granted, ...account } = row;
+  return { account, activeLevels, granted };
+}
+
 /**
  * Runs `work` in one transaction on the holder's credit account brought to the holder's day
  * (locked until the end). Everything that reads or changes credits goes through here.
+ *
+ * Usually one statement: the account is locked with the active levels and the day's grants
+ * (`lockWithDay`); when its day has not ended (`dayAt` keeps it) and every grant of the day is
+ * in the ledger, `syncAccountDay` would change nothing, so it is not run. Otherwise (a new day,
+ * a level bought today, a new account) the account is brought to its day as before.
  */
 export async function withCreditDay<T>(
   ctx: DayContext,
   holder: Holder,
-  work: (tx: Db, account: CreditAccountRow, day: string) => Promise<T>,
+  work: (tx: Db, account: CreditAccountRow, day: string, extras: DayExtras) => Promise<T>,
 ): Promise<T> {
   const id = accountIdOf(holder);
-  await ensureAccount(ctx.db, id, 'credit', 'userId' in holder ? holder.userId : null, ctx.now);
+  const levels = 'userId' in holder ? await editionLevels(ctx.db, ctx.edition) : [];
   return ctx.db.transaction(async (tx) => {
-    const grants = await grantsOf(tx, holder, ctx.edition, ctx.now);
+    const locked = await lockWithDay(tx, id, holder, ctx.now);
+    if (locked) {
+      const { account, activeLevels, granted } = locked;
+      const grants =
+        'userId' in holder
+          ? dailyGrantsOf(
+              levels,
+              activeLevels.map((level) => ({ level })),
+            )
+          : [{ level: 0, point: TOURIST_DAILY_POINT }];
+      const current =
+        account.day !== null &&
+        account.dayOffset !== null &&
+        ctx.now.getTime() < dayEnd(account.day, account.dayOffset);
+      if (current && grants.every((g) => granted.includes(g.level))) {
+        return work(tx, account, account.day!, { activeLevels });
+      }
+    } else {
+      await ensureAccount(tx, id, 'credit', 'userId' in holder ? holder.userId : null, ctx.now);
+    }
+    const active = 'userId' in holder ? await activeMemberships(tx, holder.userId, ctx.now) : [];
+    const grants =
+      'userId' in holder ? dailyGrantsOf(levels, active) : [{ level: 0, point: TOURIST_DAILY_POINT }];
     const account = await syncAccountDay(tx, id, ctx.timezoneOffset, grants, ctx.now);
-    return work(tx, account, account.day!);
+    return work(tx, account, account.day!, { activeLevels: active.map((m) => m.level) });
   });
 }
 

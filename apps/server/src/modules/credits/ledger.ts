@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/open.ts';
 import { creditAccounts, creditEntries, type CreditAccountRow } from './tables.ts';
 import type { RemarkKey } from './messages.ts';
@@ -209,4 +209,31 @@ export async function refundEntry(db: Db, entryId: number, now: Date): Promise<n
       now,
     );
   });
+}
+
+/** The common table expressions `deductionCtes` defines, for the caller's statement to read. */
+export const DEDUCTION = { debit: sql.raw('credit_debit'), entry: sql.raw('credit_debit_entry') };
+
+/**
+ * A deduction as two parts of the caller's own `WITH` statement, so the debit, its ledger entry and
+ * the caller's records are written by one statement: `credit_debit` takes `points` from the
+ * account (already locked by the caller) only if its balance holds them (the CHECK backs it) and
+ * returns the balance left; `credit_debit_entry` records it with that balance and returns its id.
+ * Both are empty when the balance is short: the caller must check and give up (roll back).
+ */
+export function deductionCtes(
+  accountId: string,
+  points: number,
+  change: { remark: RemarkKey; params?: Record<string, string | number> },
+  now: Date,
+): SQL {
+  const at = now.toISOString();
+  return sql`${DEDUCTION.debit} as (
+      update ${creditAccounts} set balance = balance - ${points}::int, updated_at = ${at}::timestamptz
+      where id = ${accountId} and balance >= ${points}::int returning balance),
+    ${DEDUCTION.entry} as (
+      insert into ${creditEntries} (account_id, type, delta, result, remark_key, remark_params, created_at)
+      select ${accountId}::text, 'deduct', ${-points}::int, balance, ${change.remark}::text,
+        ${change.params ? JSON.stringify(change.params) : ''}::text, ${at}::timestamptz
+      from ${DEDUCTION.debit} returning id)`;
 }

@@ -8,11 +8,16 @@ import {
   type FuncUseResponse,
 } from '@toolbox/contracts';
 import { AppError } from '../../http/errors.ts';
-import { applyChange, latestEntryId, type CreditAccountRow, type Db } from '../credits/ledger.ts';
+import { DEDUCTION, deductionCtes, type CreditAccountRow, type Db } from '../credits/ledger.ts';
 import { creditMessages } from '../credits/messages.ts';
-import { presentCredits, withCreditDay, type DayContext, type Holder } from '../credits/daily.ts';
+import {
+  presentCredits,
+  withCreditDay,
+  type DayContext,
+  type DayExtras,
+  type Holder,
+} from '../credits/daily.ts';
 import { findFunc, type FuncRow } from '../func/service.ts';
-import { activeMemberships } from '../membership/levels.ts';
 import { funcUseDays, funcUses } from './tables.ts';
 
 /** What decides one use besides the function: the day's free uses so far and credits left. */
@@ -78,14 +83,14 @@ async function usableFunc(ctx: DayContext, input: FuncUseRequest): Promise<FuncR
   return func;
 }
 
-/** The state `decideUse` needs, read inside `withCreditDay` (the account row is locked). */
+/** The state `decideUse` needs, read inside `withCreditDay` (the account row is locked, so it is fresh). */
 async function useState(
   tx: Db,
   holder: Holder,
   account: { id: string; balance: number },
   func: FuncRow,
   day: string,
-  now: Date,
+  extras: DayExtras,
 ): Promise<UseState> {
   const [row] = await tx
     .select({ freeUses: funcUseDays.freeUses })
@@ -97,10 +102,7 @@ async function useState(
         eq(funcUseDays.day, day),
       ),
     );
-  const member =
-    func.openLevel === 2 &&
-    'userId' in holder &&
-    (await activeMemberships(tx, holder.userId, now)).length > 0;
+  const member = func.openLevel === 2 && 'userId' in holder && extras.activeLevels.length > 0;
   return { freeUsed: row?.freeUses ?? 0, balance: account.balance, member };
 }
 
@@ -121,8 +123,8 @@ async function withUseDecision<T>(
   }) => Promise<T>,
 ): Promise<T> {
   const func = await usableFunc(ctx, input);
-  return withCreditDay(ctx, holder, async (tx, account, day) => {
-    const state = await useState(tx, holder, account, func, day, ctx.now);
+  return withCreditDay(ctx, holder, async (tx, account, day, extras) => {
+    const state = await useState(tx, holder, account, func, day, extras);
     return work({ tx, account, day, func, decision: decideUse(func, input.pageCount, state) });
   });
 }
@@ -166,45 +168,10 @@ export async function useFunc(
   return withUseDecision(ctx, holder, input, async ({ tx, account, day, func, decision }) => {
     if (decision.kind === 'short') throw new AppError(Code.notEnoughCredits, creditMessages.notEnoughCredits);
     // The account row is locked for this transaction, so the state just read is still the state.
-    await tx
-      .insert(funcUseDays)
-      .values({ accountId: account.id, funcCode: func.code, day, uses: 1, freeUses: decision.free ? 1 : 0 })
-      .onConflictDoUpdate({
-        target: [funcUseDays.accountId, funcUseDays.funcCode, funcUseDays.day],
-        set: {
-          uses: sql`${funcUseDays.uses} + 1`,
-          freeUses: sql`${funcUseDays.freeUses} + ${decision.free ? 1 : 0}`,
-        },
-      });
-    let after = account;
-    let entryId: number | null = null;
-    if (decision.point > 0) {
-      const pages = decision.pages ?? 0;
-      const left = await applyChange(
-        tx,
-        account.id,
-        {
-          type: 'deduct',
-          delta: -decision.point,
-          remark: pages ? 'funcUsePages' : 'funcUse',
-          params: pages ? { func: func.code, pages } : { func: func.code },
-        },
-        ctx.now,
-      );
-      if (left === null) throw new AppError(Code.notEnoughCredits, creditMessages.notEnoughCredits);
-      after = { ...account, balance: left, updatedAt: ctx.now };
-      // The account row is locked: the newest entry is the deduction just written.
-      entryId = (await latestEntryId(tx, account.id))!;
-    }
     const useId = randomUUID();
-    await tx.insert(funcUses).values({
-      id: useId,
-      accountId: account.id,
-      funcCode: func.code,
-      entryId,
-      freeDay: decision.free ? day : null,
-      createdAt: ctx.now,
-    });
+    const charged = await recordUse(tx, { account, day, func, decision, useId, now: ctx.now });
+    if (charged === null) throw new AppError(Code.notEnoughCredits, creditMessages.notEnoughCredits);
+    const after = decision.point > 0 ? { ...account, balance: charged, updatedAt: ctx.now } : account;
     return {
       code: func.code,
       useId,
@@ -216,6 +183,56 @@ export async function useFunc(
       ...pick(presentCredits(after)),
     };
   });
+}
+
+/**
+ * Writes one granted use in one statement: the day's use count (and free uses), the deduction and
+ * its ledger entry when it costs credits (`deductionCtes`), and the `func_use` row with the entry.
+ * Returns the balance left, or null when a paid use did not fit (then the caller rolls back).
+ */
+async function recordUse(
+  tx: Db,
+  use: {
+    account: CreditAccountRow;
+    day: string;
+    func: FuncRow;
+    decision: UseDecision;
+    useId: string;
+    now: Date;
+  },
+): Promise<number | null> {
+  const { account, day, func, decision, useId, now } = use;
+  const free = decision.free ? 1 : 0;
+  const pages = decision.pages ?? 0;
+  const paid = decision.point > 0;
+  const debit = paid
+    ? sql`, ${deductionCtes(
+        account.id,
+        decision.point,
+        pages
+          ? { remark: 'funcUsePages', params: { func: func.code, pages } }
+          : { remark: 'funcUse', params: { func: func.code } },
+        now,
+      )}`
+    : sql``;
+  const entryId = paid ? sql`(select id from ${DEDUCTION.entry})` : sql`null::bigint`;
+  const balance = paid ? sql`(select balance from ${DEDUCTION.debit})` : sql`${account.balance}::int`;
+  const result = await tx.execute(sql`
+    with counted as (
+      insert into ${funcUseDays} (account_id, func_code, day, uses, free_uses)
+      values (${account.id}, ${func.code}, ${day}, 1, ${free}::int)
+      on conflict (account_id, func_code, day) do update
+        set uses = ${funcUseDays}.uses + 1, free_uses = ${funcUseDays}.free_uses + ${free}::int
+      returning 1)${debit},
+    recorded as (
+      insert into ${funcUses} (id, account_id, func_code, entry_id, free_day, created_at)
+      select ${useId}::text, ${account.id}::text, ${func.code}::text, ${entryId},
+        ${decision.free ? day : null}::text, ${now.toISOString()}::timestamptz
+      from counted returning id)
+    select ${balance} as balance, (select count(*) from recorded)::int as recorded`);
+  const [row] = (result as unknown as { rows: { balance: number | null; recorded: number }[] }).rows;
+  if (!row || row.recorded !== 1 || row.balance === null) return null;
+  return row.balance;
 }
 
 function pick(c: ReturnType<typeof presentCredits>) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Edition } from '@toolbox/contracts';
 import type { Database } from '../../db/open.ts';
 import { memberships, vipLevels, type MembershipRow, type VipLevelRow } from './tables.ts';
@@ -22,6 +22,19 @@ export async function activeMemberships(db: Database, userId: string, now: Date)
     .orderBy(asc(memberships.level));
 }
 
+/**
+ * The levels of `activeMemberships` as one SQL int[] expression (ascending, '{}' when none), for a
+ * caller that reads them in the same statement as its own rows.
+ */
+export function activeLevelsSql(userId: string, now: Date): SQL<number[]> {
+  const at = now.toISOString();
+  return sql<
+    number[]
+  >`(select coalesce(array_agg(${memberships.level} order by ${memberships.level}), '{}'::int[])
+    from ${memberships} where ${memberships.userId} = ${userId}
+    and ${memberships.startTime} <= ${at}::timestamptz and ${memberships.endTime} > ${at}::timestamptz)`;
+}
+
 /** Every paid level the user holds or held. */
 export async function allMemberships(db: Database, userId: string): Promise<MembershipRow[]> {
   return db.select().from(memberships).where(eq(memberships.userId, userId)).orderBy(asc(memberships.level));
@@ -32,8 +45,8 @@ export async function allMemberships(db: Database, userId: string): Promise<Memb
  * the free level 1 when none is active.
  */
 export function dailyGrantsOf(
-  levels: VipLevelRow[],
-  active: MembershipRow[],
+  levels: readonly VipLevelRow[],
+  active: readonly Pick<MembershipRow, 'level'>[],
 ): { level: number; point: number }[] {
   const byLevel = new Map(levels.map((l) => [l.level, l.dailyPoint]));
   if (active.length === 0) return [{ level: 1, point: byLevel.get(1) ?? 0 }];

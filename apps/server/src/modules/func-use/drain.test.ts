@@ -1,0 +1,69 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { authed } from '../../test/accounts.ts';
+import { backends, createBackend, setupSuite, startTestApp, type TestBackend } from '../../test/backends.ts';
+import { creditAccounts, creditEntries } from '../credits/tables.ts';
+import { addTestFunc, newUser } from '../credits/testing.ts';
+import { funcUses } from './tables.ts';
+
+const PRICE = 5;
+const USERS = 4;
+const BALANCE = 53; // 10 uses of 5, 3 credits left
+const REQUESTS_EACH = 40;
+
+// Drains several accounts at once through /ut/v1/h: every account gets many more concurrent asks
+// than its balance allows, all users' asks interleaved. Exactly floor(balance / price) uses per
+// account are granted, each with one deduction and one use row; the ledger's balances chain.
+describe.each(backends)('draining balances under concurrent load (%s)', (kind) => {
+  let backend: TestBackend;
+  let app: FastifyInstance;
+  setupSuite(async () => {
+    backend = await createBackend(kind);
+    ({ app } = await startTestApp(backend));
+    await addTestFunc(app.database.db, 'zz_drain', { openLevel: 0, point: PRICE, freeCount: 0 });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await backend?.dispose();
+  });
+
+  it(`grants exactly ${Math.floor(BALANCE / PRICE)} uses per account, no more, with ${USERS * REQUESTS_EACH} asks in flight`, async () => {
+    const db = app.database.db;
+    const users = await Promise.all(Array.from({ length: USERS }, () => newUser(app)));
+    // Bring each account to today (its daily grant), then set the balance to drain.
+    for (const user of users) {
+      const read = await authed(app, '/ut/v1/qh', user.token, { timezoneOffset: 0 });
+      expect(read.body.code).toBe('000');
+    }
+    await db
+      .update(creditAccounts)
+      .set({ balance: BALANCE })
+      .where(sql`${creditAccounts.id} in ${users.map((u) => `u:${u.id}`)}`);
+
+    const asks = Array.from({ length: REQUESTS_EACH }, () => users).flat();
+    const answers = await Promise.all(
+      asks.map((user) => authed(app, '/ut/v1/h', user.token, { code: 'zz_drain', timezoneOffset: 0 })),
+    );
+
+    for (const user of users) {
+      const mine = answers.filter((_, i) => asks[i] === user).map((a) => a.body.code);
+      expect(mine.filter((c) => c === '000')).toHaveLength(Math.floor(BALANCE / PRICE));
+      expect(mine.filter((c) => c === '40104')).toHaveLength(REQUESTS_EACH - Math.floor(BALANCE / PRICE));
+      const id = `u:${user.id}`;
+      const [account] = await db.select().from(creditAccounts).where(eq(creditAccounts.id, id));
+      expect(account!.balance).toBe(BALANCE % PRICE);
+      const deductions = await db
+        .select()
+        .from(creditEntries)
+        .where(sql`${creditEntries.accountId} = ${id} and ${creditEntries.type} = 'deduct'`)
+        .orderBy(asc(creditEntries.id));
+      expect(deductions.map((e) => e.result)).toEqual(
+        Array.from({ length: Math.floor(BALANCE / PRICE) }, (_, i) => BALANCE - PRICE * (i + 1)),
+      );
+      const uses = await db.select().from(funcUses).where(eq(funcUses.accountId, id));
+      expect(uses).toHaveLength(Math.floor(BALANCE / PRICE));
+      expect(new Set(uses.map((u) => u.entryId))).toEqual(new Set(deductions.map((e) => e.id)));
+    }
+  });
+});
