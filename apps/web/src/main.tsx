@@ -4,10 +4,14 @@ import type { Edition } from '@toolbox/contracts';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { createRouter } from './app.tsx';
+import { acceptCookies, closeCookieNotice, cookieNoticeAnswered } from './features/auth/cookie-notice.tsx';
+import { loadTool } from './framework/lazy-tool.ts';
 import { registryResource } from './framework/registry-loader.ts';
+import { TOOL_REDIRECTS } from './framework/tool-page.tsx';
 import { categoriesResource, functionsResource } from './queries/catalog-data.ts';
 import { systemInfoResource } from './queries/system-info.ts';
 import { i18n, languageForEdition, setLanguage, storedLanguage } from './i18n/i18n.ts';
+import { carryFrameFocus } from './shell/frame-focus.ts';
 import './styles/global.css';
 
 /** How long the first paint waits for the edition before guessing the language from the browser. */
@@ -17,17 +21,46 @@ const EDITION_WAIT_MS = 1_500;
 const FRAME_WAIT_MS = 4_000;
 
 /**
- * A tool page served with its first frame (the server's static top bar and heading) keeps it until
- * the tool registry and the lists the heading is made from are here: rendering sooner would swap
- * the heading for a spinner and back. Other pages render at once.
+ * A tool page served with its first frame (the server's static top bar, heading and drop zone)
+ * keeps it until the tool registry, the lists the heading is made from and the tool's own UI are
+ * here: rendering sooner would swap the heading and the drop zone for a spinner and back. Other
+ * pages render at once.
  */
 function toolFrameReady(): Promise<unknown> {
   const framed = document.querySelector('#root > .first-frame');
-  if (!framed || !window.location.pathname.startsWith('/func/')) return Promise.resolve();
+  const code = /^\/func\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
+  if (!framed || !code) return Promise.resolve();
+  const tool = registryResource.load().then((registry) => {
+    const def = TOOL_REDIRECTS[code] ? undefined : registry.getTool(code);
+    return def ? loadTool(def) : undefined;
+  });
   return Promise.race([
-    Promise.allSettled([registryResource.load(), functionsResource.load(), categoriesResource.load()]),
+    Promise.allSettled([tool, functionsResource.load(), categoriesResource.load()]),
     new Promise((resolve) => setTimeout(resolve, FRAME_WAIT_MS)),
   ]);
+}
+
+/**
+ * The first frame's cookie notice answers before the app runs: Accept and Close do what the app's
+ * do and take it away; for a visitor who answered it already (stored before the cookie existed)
+ * it goes at once. Focus inside it moves to the page's main area.
+ */
+function answerFrameNotice() {
+  const notice = document.querySelector<HTMLElement>('#root > .first-frame .cookie-notice');
+  if (!notice) return;
+  const remove = () => {
+    const hadFocus = notice.contains(document.activeElement);
+    notice.remove();
+    if (hadFocus) document.querySelector<HTMLElement>('#root > .first-frame #main')?.focus();
+  };
+  if (cookieNoticeAnswered()) return remove();
+  notice.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('[data-cookie]') : null;
+    if (!(button instanceof HTMLElement)) return;
+    if (button.dataset.cookie === 'accept') acceptCookies();
+    else closeCookieNotice();
+    remove();
+  });
 }
 
 /** The edition the server wrote into the page (`<html data-edition>`); absent under `vite` dev. */
@@ -37,6 +70,9 @@ function servedEdition(): Edition | null {
 }
 
 async function start() {
+  const container = document.getElementById('root')!;
+  answerFrameNotice();
+  carryFrameFocus(container);
   const served = servedEdition();
   const loading = systemInfoResource.load().catch(() => null);
   const frameReady = toolFrameReady();
@@ -52,7 +88,7 @@ async function start() {
   }
 
   await frameReady;
-  const root = createRoot(document.getElementById('root')!);
+  const root = createRoot(container);
   // A transition: the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page.
   startTransition(() =>

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { categories, tools } from '@toolbox/catalog';
 import { describe, expect, it } from 'vitest';
-import { firstFrame, frameText, framedPage } from './first-frame.ts';
+import { firstFrame, frameText, framedPage, toolDropZones } from './first-frame.ts';
 
-const VOID_ELEMENTS = new Set(['input', 'path', 'rect', 'circle']);
+const VOID_ELEMENTS = new Set(['input', 'path', 'rect', 'circle', 'br']);
 
-/** Every element the frame opens is closed, in order (path, rect, circle and input close themselves). */
+/** Every element the frame opens is closed, in order (path, rect, circle, input and br close themselves). */
 function balanced(html: string): boolean {
   const open: string[] = [];
   for (const [, closing, name, selfClosed] of html.matchAll(/<(\/?)([a-z0-9]+)\b[^>]*?(\/?)>/g)) {
@@ -79,26 +79,84 @@ describe('first frame', () => {
 
   it("says what the web app's first render says", () => {
     // The web app's own strings, read from its locale files: a change of wording there fails here.
-    const keys: Record<keyof (typeof frameText)['en'], string> = {
-      appName: 'name',
-      skipToContent: 'skipToContent',
-      openMenu: 'openMenu',
-      searchLabel: 'label',
-      searchPlaceholder: 'placeholder',
-      home: 'home',
-      breadcrumb: 'breadcrumb',
-      homeTitle: 'title',
-      homeSubtitle: 'subtitle',
+    const web = (path: string) => readFileSync(new URL(`../../../web/src/${path}`, import.meta.url), 'utf8');
+    const shell = (lang: string) => `i18n/locales/${lang}.ts`;
+    const sources: Record<keyof (typeof frameText)['en'], [(lang: string) => string, string]> = {
+      appName: [shell, 'name'],
+      skipToContent: [shell, 'skipToContent'],
+      openMenu: [shell, 'openMenu'],
+      searchLabel: [shell, 'label'],
+      searchPlaceholder: [shell, 'placeholder'],
+      home: [shell, 'home'],
+      breadcrumb: [shell, 'breadcrumb'],
+      homeTitle: [shell, 'title'],
+      homeSubtitle: [shell, 'subtitle'],
+      opensInNewTab: [shell, 'opensInNewTab'],
+      fileAccepted: [shell, 'accepted'],
+      cookieLabel: [() => 'features/auth/locales.ts', 'label'],
+      cookieText: [() => 'features/auth/locales.ts', 'text'],
+      cookiePolicy: [() => 'features/auth/locales.ts', 'policy'],
+      cookieAccept: [() => 'features/auth/locales.ts', 'accept'],
+      cookieClose: [() => 'features/auth/locales.ts', 'close'],
+      favouriteTitle: [() => 'features/favourites/locales.ts', 'star'],
+      favouriteLabel: [() => 'features/favourites/locales.ts', 'starShort'],
     };
     for (const lang of ['en', 'zh-CN'] as const) {
-      const source = readFileSync(
-        new URL(`../../../web/src/i18n/locales/${lang}.ts`, import.meta.url),
-        'utf8',
-      );
-      for (const [field, key] of Object.entries(keys)) {
-        const value = frameText[lang][field as keyof typeof keys];
-        expect(source, `${lang} ${field}`).toContain(`${key}: '${value}'`);
+      for (const [field, [file, key]] of Object.entries(sources)) {
+        const value = frameText[lang][field as keyof typeof sources];
+        expect(web(file(lang)), `${lang} ${field}`).toContain(`${key}: '${value}'`);
+      }
+      for (const [code, zone] of Object.entries(toolDropZones)) {
+        const source = web(zone.source);
+        expect(source, `${code} ${lang} choose`).toContain(`choose: '${zone.choose[lang]}'`);
+        expect(source, `${code} ${lang} hint`).toContain(`hint: '${zone.hint[lang]}'`);
       }
     }
+  });
+
+  it("draws the cookie notice above the heading only when asked, with the notice's link and buttons", () => {
+    for (const lang of ['en', 'zh-CN'] as const) {
+      const without = firstFrame(lang, { kind: 'home' })!;
+      expect(without).not.toContain('cookie-notice');
+      const html = firstFrame(lang, { kind: 'home' }, { cookieNotice: true })!;
+      expect(balanced(html), lang).toBe(true);
+      const text = frameText[lang];
+      expect(html).toContain(`<section class="cookie-notice" aria-label="${text.cookieLabel}"`);
+      expect(html).toContain(
+        `<p>${text.cookieText} <a href="/user-protocol?type=002" target="_blank" rel="noopener"`,
+      );
+      expect(html.indexOf('cookie-notice')).toBeGreaterThan(html.indexOf('<main'));
+      expect(html.indexOf('cookie-notice')).toBeLessThan(html.indexOf('<h1>'));
+      expect(html).toMatch(
+        new RegExp(`<button [^>]*data-cookie="accept"[^>]*>${text.cookieAccept}</button>`),
+      );
+      expect(html).toContain(`aria-label="${text.cookieClose}" data-cookie="close"`);
+    }
+  });
+
+  it("draws a file tool's drop zone under its heading, in each language", () => {
+    for (const lang of ['en', 'zh-CN'] as const) {
+      const html = firstFrame(lang, { kind: 'tool', code: 'pdf_merge' })!;
+      expect(balanced(html), lang).toBe(true);
+      const zone = toolDropZones.pdf_merge!;
+      expect(html).toContain('<div class="tool-body"><div class="pdf-merge"><div class="file-drop">');
+      expect(text(html, 'button')).toContain(zone.choose[lang]);
+      const accepted = lang === 'en' ? 'Accepted: PDF' : '支持：PDF';
+      expect(html).toContain(
+        `<p class="file-drop-hint">${zone.hint[lang]}<br><span class="muted">${accepted}</span></p>`,
+      );
+      expect(html.indexOf('file-drop')).toBeGreaterThan(html.indexOf('</h1>'));
+    }
+    // A tool without a drop zone gets its heading only.
+    expect(firstFrame('en', { kind: 'tool', code: 'text_replace' })).not.toContain('file-drop');
+  });
+
+  it('names the twin in the app of every control a visitor can reach', () => {
+    const html = firstFrame('en', { kind: 'tool', code: 'pdf_merge' }, { cookieNotice: true })!;
+    const focusable = [...html.matchAll(/<(a|button|input|main)\b[^>]*>/g)].map((m) => m[0]);
+    expect(focusable.length).toBeGreaterThanOrEqual(9);
+    for (const tag of focusable) expect(tag).toMatch(/ data-twin="[^"]+"/);
+    const twins = focusable.map((tag) => / data-twin="([^"]+)"/.exec(tag)![1]);
+    expect(new Set(twins).size).toBe(twins.length);
   });
 });

@@ -1,59 +1,40 @@
 import { categories, tools } from '@toolbox/catalog';
 import type { Locale } from '@toolbox/contracts';
+import { frameText, toolDropZones } from './first-frame-text.ts';
 import { escapeHtml } from './html.ts';
 import { toolOfPath } from './index-html.ts';
 
+export { frameText, toolDropZones } from './first-frame-text.ts';
+
 /**
  * The static first frame of the home page and of a tool page: what the web app's first render
- * shows at the top of the screen (the top bar's logo, name and search field, and the page's
- * heading), written into `#root` so the browser paints it as soon as the styles arrive instead of
- * after the scripts have run. React's `createRoot` replaces it; the markup repeats the class names
- * of `shell/layout.tsx`, `shell/top-bar.tsx`, `pages/home/home-page.tsx` and
- * `framework/tool-page.tsx`, so the same boxes land in the same places and nothing moves. The page
- * has no inline styles or scripts (the Content-Security-Policy forbids them).
+ * shows on the first screen (the top bar's logo, name and search field, the page's heading, a file
+ * tool's drop zone, and the cookie notice until it is accepted), written into `#root` so the browser
+ * paints it as soon as the styles arrive instead of after the scripts have run. React's
+ * `createRoot` replaces it; the markup repeats the class names of `shell/layout.tsx`,
+ * `shell/top-bar.tsx`, `pages/home/home-page.tsx`, `framework/tool-page.tsx`,
+ * `features/favourites/favourite-star.tsx`, `framework/file-input.tsx` and
+ * `features/auth/cookie-notice.tsx`, so the same boxes land in the
+ * same places and nothing moves. The page has no inline styles or scripts (the
+ * Content-Security-Policy forbids them).
+ *
+ * Each focusable element names its twin in the app (`data-twin`, a selector): a visitor who tabs
+ * into the frame before the app starts keeps focus on the same control afterwards (`main.tsx`).
  */
-
-/** The web app's strings the frame shows (its `app.name`, `nav.*`, `search.*` and `home.*`). */
-export const frameText: Record<
-  Locale,
-  {
-    appName: string;
-    skipToContent: string;
-    openMenu: string;
-    searchLabel: string;
-    searchPlaceholder: string;
-    home: string;
-    breadcrumb: string;
-    homeTitle: string;
-    homeSubtitle: string;
-  }
-> = {
-  en: {
-    appName: 'Toolbox',
-    skipToContent: 'Skip to content',
-    openMenu: 'Show the tool menu',
-    searchLabel: 'Search tools',
-    searchPlaceholder: 'Search tools, e.g. “merge PDF”',
-    home: 'Home',
-    breadcrumb: 'You are here',
-    homeTitle: 'All tools',
-    homeSubtitle: 'Private by design: most tools run on your device, your files never leave it.',
-  },
-  'zh-CN': {
-    appName: '在线工具箱',
-    skipToContent: '跳到正文',
-    openMenu: '展开工具菜单',
-    searchLabel: '搜索工具',
-    searchPlaceholder: '搜索工具，例如“PDF合并”',
-    home: '首页',
-    breadcrumb: '当前位置',
-    homeTitle: '全部工具',
-    homeSubtitle: '注重隐私：大多数工具在你的设备上运行，文件不会离开你的电脑。',
-  },
-};
 
 /** The page a first frame is written for. */
 export type FramedPage = { kind: 'home' } | { kind: 'tool'; code: string };
+
+/**
+ * The cookies the web app's cookie notice sets beside its stored flags (`ACCEPT_COOKIE` in local
+ * storage, the session's close): with either, the frame leaves the notice out.
+ */
+export const NOTICE_COOKIES = ['ACCEPT_COOKIE', 'COOKIE_NOTICE_CLOSED'] as const;
+
+/** What else decides the frame: whether the cookie notice is still to be shown. */
+export interface FrameOptions {
+  cookieNotice: boolean;
+}
 
 /**
  * The page at `path` that gets a first frame: the home page and built tools' pages. Other paths
@@ -79,7 +60,15 @@ const drawings = {
   menuUnfold: '<path d="M4 7h10M4 12h10M4 17h10"/><path d="M17 9l3 3-3 3"/>',
   search: '<circle cx="11" cy="11" r="6.5"/><path d="M16 16l4.5 4.5"/>',
   chevronRight: '<path d="M9.5 6l6 6-6 6"/>',
+  close: '<path d="M6 6l12 12M18 6L6 18"/>',
+  upload: '<path d="M12 15V4M7.5 8.5L12 4l4.5 4.5"/><path d="M5 14.5v5h14v-5"/>',
 };
+
+/** The favourites' star (`StarIcon`), outlined. */
+const star =
+  '<svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" class="icon">' +
+  '<path d="M12 3.6l2.6 5.3 5.8.8-4.2 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.2-4.1 5.8-.8z" fill="none" ' +
+  'stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"/></svg>';
 
 /** The web app's `Logo` at its 28 px. */
 const logo =
@@ -89,6 +78,8 @@ const logo =
   '<path d="M12.5 12.5v-2a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v2" fill="none" stroke="#fff" stroke-width="2"/>' +
   '<rect x="9" y="16" width="14" height="2" fill="var(--accent)"/>' +
   '</svg>';
+
+const twin = (selector: string) => `data-twin="${escapeHtml(selector)}"`;
 
 /**
  * The top bar as the app draws it before anything is loaded. The menu toggle is the phone's (the
@@ -100,14 +91,31 @@ function topBar(lang: Locale): string {
   const text = frameText[lang];
   return (
     '<header class="top-bar">' +
-    `<button type="button" class="icon-button menu-toggle" aria-label="${escapeHtml(text.openMenu)}">` +
+    `<button type="button" class="icon-button menu-toggle" aria-label="${escapeHtml(text.openMenu)}" ${twin('#left-menu-toggle')}>` +
     `${icon(drawings.menuUnfold, 22)}</button>` +
-    `<a href="/" class="brand" aria-label="${escapeHtml(text.appName)}">${logo}` +
+    `<a href="/" class="brand" aria-label="${escapeHtml(text.appName)}" ${twin('.top-bar .brand')}>${logo}` +
     `<span class="brand-name">${escapeHtml(text.appName)}</span></a>` +
     `<div class="search-box" role="search">${icon(drawings.search, 18, 'search-icon')}` +
     `<input type="search" readonly aria-label="${escapeHtml(text.searchLabel)}" ` +
-    `placeholder="${escapeHtml(text.searchPlaceholder)}"></div>` +
+    `placeholder="${escapeHtml(text.searchPlaceholder)}" ${twin('.top-bar .search-box input')}></div>` +
     '</header>'
+  );
+}
+
+/** The cookie notice (`CookieNotice`): the same text, link and buttons, above the page's content. */
+function cookieNotice(lang: Locale): string {
+  const text = frameText[lang];
+  return (
+    `<section class="cookie-notice" aria-label="${escapeHtml(text.cookieLabel)}" data-testid="cookie-notice">` +
+    `<p>${escapeHtml(text.cookieText)} ` +
+    `<a href="/user-protocol?type=002" target="_blank" rel="noopener" ${twin('.cookie-notice a')}>` +
+    `${escapeHtml(text.cookiePolicy)}<span class="visually-hidden"> ${escapeHtml(text.opensInNewTab)}</span></a></p>` +
+    '<div class="cookie-notice-actions">' +
+    `<button type="button" class="btn btn-primary" data-cookie="accept" ${twin('.cookie-notice .btn-primary')}>` +
+    `${escapeHtml(text.cookieAccept)}</button>` +
+    `<button type="button" class="icon-button" aria-label="${escapeHtml(text.cookieClose)}" data-cookie="close" ` +
+    `${twin('.cookie-notice .icon-button')}>${icon(drawings.close, 20)}</button>` +
+    '</div></section>'
   );
 }
 
@@ -121,7 +129,35 @@ function homeHead(lang: Locale): string {
   );
 }
 
-/** A tool page's breadcrumb and heading: the app's `ToolPage` above the tool's own UI. */
+/** A file tool's drop zone (`FileInput`) as it first shows, inside the tool's template box. */
+function dropZone(lang: Locale, code: string): string {
+  const zone = toolDropZones[code];
+  if (!zone) return '';
+  const accepted = frameText[lang].fileAccepted.replace('{{types}}', zone.types[lang]);
+  return (
+    `<div class="tool-body"><div class="${escapeHtml(zone.className)}"><div class="file-drop">` +
+    `<span class="file-drop-icon" aria-hidden="true">${icon(drawings.upload, 28)}</span>` +
+    `<button type="button" class="btn btn-primary" ${twin('.file-drop .btn-primary')}>${escapeHtml(zone.choose[lang])}</button>` +
+    `<p class="file-drop-hint">${escapeHtml(zone.hint[lang])}<br><span class="muted">${escapeHtml(accepted)}</span></p>` +
+    '</div></div></div>'
+  );
+}
+
+/**
+ * A tool page's favourite button (`FavouriteStar` with its label) as a visitor who has not starred
+ * it sees it: it takes its room in the heading's row, so the description wraps as in the app.
+ */
+function favouriteButton(lang: Locale, code: string, name: string): string {
+  const text = frameText[lang];
+  const title = text.favouriteTitle.replace('{{name}}', name);
+  return (
+    `<button type="button" class="favourite-star btn btn-secondary tool-head-star" aria-pressed="false" ` +
+    `title="${escapeHtml(title)}" data-code="${escapeHtml(code)}" ${twin('.tool-head-star')}>` +
+    `${star}<span>${escapeHtml(text.favouriteLabel)}</span></button>`
+  );
+}
+
+/** A tool page's breadcrumb and heading (the app's `ToolPage`), and its drop zone when it has one. */
 function toolHead(lang: Locale, code: string): string | null {
   const tool = tools.find((t) => t.code === code);
   if (!tool) return null;
@@ -130,29 +166,35 @@ function toolHead(lang: Locale, code: string): string | null {
   return (
     `<article class="page tool-page" data-tool="${escapeHtml(tool.code)}">` +
     `<nav class="breadcrumb" aria-label="${escapeHtml(text.breadcrumb)}">` +
-    `<a href="/">${escapeHtml(text.home)}</a>${icon(drawings.chevronRight, 14)}` +
+    `<a href="/" ${twin('.breadcrumb a')}>${escapeHtml(text.home)}</a>${icon(drawings.chevronRight, 14)}` +
     `<span>${escapeHtml(category ? category.name[lang] : tool.category)}</span></nav>` +
     '<header class="page-head tool-head">' +
     `<span class="tool-icon is-tile tool-head-icon" data-family="${escapeHtml(tool.category)}" aria-hidden="true"></span>` +
     `<div><h1>${escapeHtml(tool.name[lang])}</h1><p class="lead">${escapeHtml(tool.description[lang])}</p></div>` +
-    '</header></article>'
+    `${favouriteButton(lang, tool.code, tool.name[lang])}</header>${dropZone(lang, code)}</article>`
   );
 }
 
 /**
  * The first frame of `page` in `lang`: the app's layout (skip link, top bar, the left menu's empty
- * column, main) around the page's heading. Null for a tool the catalog does not know.
+ * column, main with the cookie notice) around the page's heading. Null for a tool the catalog does
+ * not know.
  */
-export function firstFrame(lang: Locale, page: FramedPage): string | null {
+export function firstFrame(
+  lang: Locale,
+  page: FramedPage,
+  options: FrameOptions = { cookieNotice: false },
+): string | null {
   const head = page.kind === 'home' ? homeHead(lang) : toolHead(lang, page.code);
   if (head === null) return null;
   const text = frameText[lang];
   return (
     '<div class="app first-frame">' +
-    `<a class="skip-link" href="#main">${escapeHtml(text.skipToContent)}</a>` +
+    `<a class="skip-link" href="#main" ${twin('.skip-link')}>${escapeHtml(text.skipToContent)}</a>` +
     topBar(lang) +
     '<div class="app-body"><div class="left-menu"></div>' +
-    `<main id="main" class="main" tabindex="-1">${head}</main>` +
+    `<main id="main" class="main" tabindex="-1" ${twin('#main')}>` +
+    `${options.cookieNotice ? cookieNotice(lang) : ''}${head}</main>` +
     '</div></div>'
   );
 }

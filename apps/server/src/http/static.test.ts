@@ -342,6 +342,41 @@ describe.each(['intl', 'cn'] as const)('index.html in the %s edition', (edition)
     expect(new Set([home.headers['etag'], tool.headers['etag'], other.headers['etag']]).size).toBe(3);
   });
 
+  it('shows the cookie notice in the frame until its cookie says it was accepted or closed', async () => {
+    const notice = edition === 'cn' ? 'Cookie 提示' : 'Cookie notice';
+    for (const url of ['/', '/func/pdf_merge']) {
+      const fresh = await app.inject({ method: 'GET', url, headers: { cookie: 'toolbox_device=abc' } });
+      expect(fresh.headers['vary'], url).toMatch(/cookie/i);
+      expect(fresh.body, url).toContain(`<section class="cookie-notice" aria-label="${notice}"`);
+      // Before the page's heading, as the app's layout puts it.
+      expect(fresh.body.indexOf('cookie-notice'), url).toBeLessThan(fresh.body.indexOf('<h1>'));
+      const etags = new Set([fresh.headers['etag']]);
+      for (const cookie of [
+        'ACCEPT_COOKIE=1',
+        'a=b; COOKIE_NOTICE_CLOSED=1',
+        'ACCEPT_COOKIE=1; COOKIE_NOTICE_CLOSED=1',
+      ]) {
+        const answered = await app.inject({ method: 'GET', url, headers: { cookie } });
+        expect(answered.body, `${url} ${cookie}`).not.toContain('cookie-notice');
+        expect(answered.body, `${url} ${cookie}`).toContain('<h1>');
+        etags.add(answered.headers['etag']);
+      }
+      // Only '1' answers it; a page with and a page without the notice are two ETags.
+      const other = await app.inject({ method: 'GET', url, headers: { cookie: 'ACCEPT_COOKIE=0' } });
+      expect(other.body, url).toContain('cookie-notice');
+      expect(etags.size, url).toBe(2);
+    }
+    // Pages without a frame are the same either way.
+    const login = await app.inject({ method: 'GET', url: '/login' });
+    const loginAnswered = await app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { cookie: 'ACCEPT_COOKIE=1' },
+    });
+    expect(login.body).not.toContain('cookie-notice');
+    expect(loginAnswered.headers['etag']).toBe(login.headers['etag']);
+  });
+
   it('writes no frame into answers that are not the page', async () => {
     const answers = [
       await app.inject({ method: 'GET', url: '/ut/func/query' }),

@@ -5,7 +5,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { Code, fail, type Edition } from '@toolbox/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { firstFrame, framedPage } from './first-frame.ts';
+import { cookieOf } from './cookies.ts';
+import { firstFrame, framedPage, NOTICE_COOKIES } from './first-frame.ts';
 import { messages, translate } from './i18n.ts';
 import { pageMeta, renderIndexHtml, toolOfPath, toolPreloads, type BuildManifest } from './index-html.ts';
 
@@ -54,22 +55,29 @@ interface RenderedPage {
   etag: string;
 }
 
+/** Whether the visitor has answered the cookie notice (accepted, or closed it this session). */
+export function noticeAnswered(cookieHeader: string | undefined): boolean {
+  return NOTICE_COOKIES.some((name) => cookieOf(cookieHeader, name) === '1');
+}
+
 /**
  * index.html filled in for each page: the edition's language, the home page's or a tool's title
- * and description, and their static first frame. Pages are few (home and one per built tool), so each is rendered and compressed once.
+ * and description, and their static first frame (with the cookie notice until it is answered).
+ * Pages are few (home and one per built tool, each with and without the notice), so each is
+ * rendered and compressed once.
  */
 function pageRenderer(template: string, edition: Edition, manifest: BuildManifest | null) {
   const cache = new Map<string, RenderedPage>();
-  return (path: string): RenderedPage => {
+  return (path: string, cookieNotice: boolean): RenderedPage => {
     const tool = toolOfPath(path);
     const framed = framedPage(path);
     // The home page has a first frame, other pages without a tool share one page without it.
-    const key = tool ?? (framed ? '' : '*');
+    const key = `${tool ?? (framed ? '' : '*')}${framed && cookieNotice ? '+notice' : ''}`;
     let page = cache.get(key);
     if (!page) {
       const preloads = manifest && tool ? toolPreloads(manifest, tool) : undefined;
       const meta = pageMeta(edition, tool);
-      const frame = framed && firstFrame(meta.lang, framed);
+      const frame = framed && firstFrame(meta.lang, framed, { cookieNotice });
       const identity = Buffer.from(renderIndexHtml(template, meta, preloads, frame));
       page = {
         identity,
@@ -101,7 +109,8 @@ function readManifest(webDist: string): BuildManifest | null {
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
   reply
     .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
+    // The first frame shows the cookie notice only to visitors without its cookies.
+    .header('vary', 'accept-encoding, cookie')
     .header('etag', page.etag)
     .type('text/html; charset=utf-8');
   const known = String(request.headers['if-none-match'] ?? '')
@@ -124,7 +133,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
  */
 export async function installWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const built = existsSync(join(webDist, 'index.html'));
-  let render: ((path: string) => RenderedPage) | null = null;
+  let render: ((path: string, cookieNotice: boolean) => RenderedPage) | null = null;
   if (built) {
     render = pageRenderer(
       readFileSync(join(webDist, 'index.html'), 'utf8'),
@@ -163,7 +172,7 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
 function notFound(
   request: FastifyRequest,
   reply: FastifyReply,
-  render: ((path: string) => RenderedPage) | null,
+  render: ((path: string, cookieNotice: boolean) => RenderedPage) | null,
 ) {
   const path = request.url.split('?')[0] ?? '/';
   const isRead = request.method === 'GET' || request.method === 'HEAD';
@@ -181,5 +190,6 @@ function notFound(
   if (path.startsWith('/assets/')) {
     return reply.status(404).type('text/plain; charset=utf-8').send('Not found\n');
   }
-  return sendPage(request, reply, render(path === '/index.html' ? '/' : path));
+  const cookieNotice = !noticeAnswered(request.headers.cookie);
+  return sendPage(request, reply, render(path === '/index.html' ? '/' : path, cookieNotice));
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cookieOf } from '../../http/cookies.ts';
 
 /** The HttpOnly cookie that tells one browser from another behind the same address. */
 export const DEVICE_COOKIE = 'toolbox_device';
@@ -11,16 +12,6 @@ declare module 'fastify' {
     /** The device cookie the browser sent (a random secret we issued), or null. */
     deviceSecret: string | null;
   }
-}
-
-/** The value of cookie `name` in a Cookie header, or null. */
-export function cookieOf(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return null;
 }
 
 /**
