@@ -12,6 +12,7 @@ const suites: Array<[string, () => Promise<BenchRow[]>]> = [
   ['upload', async () => (await import('./bench-upload.ts')).benchUpload()],
   ['pdf_to_word', async () => (await import('./bench-pdf-to-word.ts')).benchPdfToWord()],
   ['server', async () => (await import('./bench-server.ts')).benchServer()],
+  ['heic', async () => (await import('./bench-heic.ts')).benchHeic()],
 ];
 
 const only = process.argv[2];
