@@ -48,6 +48,10 @@ export default defineConfig({
       CHECK_RESPONSES: '1',
       // Every spec signs up from 127.0.0.1; the production limit (30 codes an hour) is tested in vitest.
       MAIL_CODES_PER_ADDRESS_HOUR: '1000',
+      // The AI writers run on the fake provider the dev pages serve (loopback, the real protocol).
+      LLM_BASE_URL: `http://127.0.0.1:${port}/dev/fake-llm/v1`,
+      LLM_MODEL: 'fake',
+      LLM_USER_PER_MINUTE: '100',
       // E2E_WEB_DIST: serve a build made with WEB_OUT_DIR, so parallel runs don't share one dist.
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },

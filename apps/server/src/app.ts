@@ -20,6 +20,7 @@ import { funcCollectRoutes } from './modules/func-collect/routes.ts';
 import { funcPayRoutes } from './modules/func-pay/routes.ts';
 import { funcUseRoutes } from './modules/func-use/routes.ts';
 import { funcRoutes } from './modules/func/routes.ts';
+import { unavailableTools } from './modules/gpt/availability.ts';
 import { installGpt } from './modules/gpt/install.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inviteRoutes } from './modules/invite/routes.ts';
@@ -43,6 +44,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** The job queue; null in tests that do not start one. */
     jobs: Jobs | null;
+    /** Listed tools this server cannot run (a missing operator setting), marked `unavailable`. */
+    unavailableFuncs: ReadonlySet<string>;
   }
   interface FastifyRequest {
     /** The language answers are written in, picked once per request. */
@@ -131,6 +134,7 @@ export async function buildApp({ config, db, jobs = null, logger }: AppOptions):
   app.decorate('config', config);
   app.decorate('database', db);
   app.decorate('jobs', jobs);
+  app.decorate('unavailableFuncs', unavailableTools(config));
   installEndpoints(app);
   app.decorateRequest('locale', 'en');
   app.addHook('onRequest', async (request) => {

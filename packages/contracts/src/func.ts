@@ -27,6 +27,11 @@ export const funcSchema = z.object({
   wang: z.boolean(),
   runs: z.enum(['browser', 'server', 'desktop']),
   orderNumber: z.number().int(),
+  /**
+   * Listed, but this server cannot run it: an operator setting it needs is missing (the AI writers
+   * without a text-generation provider). Its page says so; the home page, menu and search leave it out.
+   */
+  unavailable: z.boolean().optional(),
 });
 export type Func = z.infer<typeof funcSchema>;
 

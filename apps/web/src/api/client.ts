@@ -133,3 +133,35 @@ export async function getBlob(path: string, options: PostOptions = {}): Promise<
     options.signal?.removeEventListener('abort', onCallerAbort);
   }
 }
+
+/**
+ * POSTs JSON to a call that answers a stream (`text/event-stream`) when it goes ahead and the
+ * envelope when it refuses (the AI writers). Resolves the streaming Response; a refusal throws an
+ * {@link ApiError} with the server's message, which is already in the visitor's language (001
+ * clears the login, as `post` does). Never toasts, and has no time-out: a stream lasts as long as
+ * the text takes; the caller's `signal` stops it.
+ */
+export async function postForStream(path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+  const headers = requestHeaders();
+  headers['content-type'] = 'application/json';
+  headers.accept = 'text/event-stream';
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body ?? {}), signal });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(ERR_NETWORK, i18n.t('errors.ERR_NETWORK'), { cause });
+  }
+  if ((response.headers.get('content-type') ?? '').startsWith('text/event-stream') && response.body) {
+    return response;
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (!isEnvelope(payload) || payload.code === '000') {
+    throw new ApiError(ERR_NETWORK, i18n.t('errors.bad_response', { status: response.status }));
+  }
+  if (payload.code === '001') {
+    hooks.onLoginExpired();
+    throw new ApiError(payload.code, i18n.t('errors.001'));
+  }
+  throw new ApiError(payload.code, payload.message || 'Error');
+}

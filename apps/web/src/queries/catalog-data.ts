@@ -41,9 +41,17 @@ export function sortFunctions(list: readonly Func[]): Func[] {
   return [...list].sort((a, b) => a.orderNumber - b.orderNumber);
 }
 
+/**
+ * The functions to offer in lists (home, menu, search): without those the server marks
+ * `unavailable` (an operator setting they need is missing; their pages still open and say so).
+ */
+export function offeredFunctions(list: readonly Func[]): Func[] {
+  return list.filter((f) => !f.unavailable);
+}
+
 /** Listed functions of one category. */
 export function functionsOf(list: readonly Func[], categoryCode: string): Func[] {
-  return sortFunctions(list.filter((f) => f.categoryCode === categoryCode));
+  return sortFunctions(offeredFunctions(list).filter((f) => f.categoryCode === categoryCode));
 }
 
 /** Categories that have at least one listed function (empty ones are not worth a tab). */
@@ -51,7 +59,7 @@ export function nonEmptyCategories(
   categories: readonly FuncCategory[],
   list: readonly Func[],
 ): FuncCategory[] {
-  const used = new Set(list.map((f) => f.categoryCode));
+  const used = new Set(offeredFunctions(list).map((f) => f.categoryCode));
   return categories.filter((c) => used.has(c.code));
 }
 
@@ -74,7 +82,7 @@ export function loadFuncSearch(): Promise<FuncSearch> {
       keywords: keywordsByCode.get(func.code),
       func,
     });
-    return (list, text) => searchTools(list.map(searchableOf), text).map((s) => s.func);
+    return (list, text) => searchTools(offeredFunctions(list).map(searchableOf), text).map((s) => s.func);
   });
   searchLoader.catch(() => {
     searchLoader = null; // a failed chunk load is tried again next time

@@ -51,6 +51,7 @@ export const generatorTools: ToolDef[] = defineTools('generator', [
   },
   {
     code: 'smart_text_generator',
+    built: true,
     name: { 'zh-CN': 'AI智能写作', en: 'AI writer' },
     description: {
       'zh-CN': '说出主题和要求，由 AI 写出文章、文案或回复',
@@ -64,6 +65,7 @@ export const generatorTools: ToolDef[] = defineTools('generator', [
   },
   {
     code: 'work_report_generator',
+    built: true,
     name: { 'zh-CN': '工作报告生成器', en: 'Work report generator' },
     description: {
       'zh-CN': '输入工作要点，由 AI 写成日报、周报或月报',
@@ -77,6 +79,7 @@ export const generatorTools: ToolDef[] = defineTools('generator', [
   },
   {
     code: 'comment_generator',
+    built: true,
     name: { 'zh-CN': '评语生成器', en: 'Comment generator' },
     description: {
       'zh-CN': '用 AI 为学生或员工写出有针对性的评语',
@@ -90,6 +93,7 @@ export const generatorTools: ToolDef[] = defineTools('generator', [
   },
   {
     code: 'red_book_text_generator',
+    built: true,
     name: { 'zh-CN': '小红书文案生成', en: 'Xiaohongshu post writer' },
     description: {
       'zh-CN': '用 AI 写出带标题、表情和话题标签的小红书种草文案',

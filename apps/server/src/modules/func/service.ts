@@ -15,8 +15,16 @@ const funcMessages = {
   unknownFunc: { en: 'Function {code} does not exist.', 'zh-CN': '功能 {code} 不存在。' },
 } as const;
 
-function presentFunc(row: FuncWithCategory, locale: Locale): Func {
+/** Codes this server lists but cannot run (an operator setting is missing: no AI provider, say). */
+export type Unavailable = ReadonlySet<string>;
+const allAvailable: Unavailable = new Set();
+/** The memo key part of an unavailable set (the set is fixed per server; tests build several). */
+const tagOf = (unavailable: Unavailable) =>
+  unavailable.size ? `:u=${[...unavailable].sort().join(',')}` : '';
+
+function presentFunc(row: FuncWithCategory, locale: Locale, unavailable: Unavailable = allAvailable): Func {
   return {
+    ...(unavailable.has(row.code) ? { unavailable: true } : {}),
     code: row.code,
     name: row.names[locale],
     description: row.descriptions[locale],
@@ -63,12 +71,22 @@ export async function funcNames(db: Database, codes: string[], locale: Locale): 
   );
 }
 
-const presented = (cat: Catalogue, locale: Locale) =>
-  cat.memo(perLocale('funcs', locale), () => cat.listed.map((row) => presentFunc(row, locale)));
+const presented = (cat: Catalogue, locale: Locale, unavailable: Unavailable) =>
+  cat.memo(perLocale(`funcs${tagOf(unavailable)}`, locale), () =>
+    cat.listed.map((row) => presentFunc(row, locale, unavailable)),
+  );
 
-/** All listed functions, or the one named by `code` (40400 when it is unknown or not listed). */
-export async function queryFuncs(db: Database, code: string, locale: Locale): Promise<Func[]> {
-  return (await queryFuncsAnswer(db, code, locale)).value;
+/**
+ * All listed functions, or the one named by `code` (40400 when it is unknown or not listed).
+ * Those in `unavailable` carry `unavailable: true` (the web leaves them out of its lists).
+ */
+export async function queryFuncs(
+  db: Database,
+  code: string,
+  locale: Locale,
+  unavailable: Unavailable = allAvailable,
+): Promise<Func[]> {
+  return (await queryFuncsAnswer(db, code, locale, unavailable)).value;
 }
 
 /** `queryFuncs` as its answer: the whole list is made (and coded) once per catalogue and language. */
@@ -76,12 +94,19 @@ export async function queryFuncsAnswer(
   db: Database,
   code: string,
   locale: Locale,
+  unavailable: Unavailable = allAvailable,
 ): Promise<PreparedJson<Func[]>> {
   const cat = await catalogue(db);
-  if (!code) return cat.memo(perLocale('funcs-answer', locale), () => preparedAnswer(presented(cat, locale)));
+  const tag = tagOf(unavailable);
+  if (!code)
+    return cat.memo(perLocale(`funcs-answer${tag}`, locale), () =>
+      preparedAnswer(presented(cat, locale, unavailable)),
+    );
   const row = cat.byCode.get(code);
   if (!row?.built) throw new AppError(Code.notFound, funcMessages.unknownFunc, { code }, 404);
-  return cat.memo(perLocale(`func-answer:${code}`, locale), () => preparedAnswer([presentFunc(row, locale)]));
+  return cat.memo(perLocale(`func-answer:${code}${tag}`, locale), () =>
+    preparedAnswer([presentFunc(row, locale, unavailable)]),
+  );
 }
 
 /** Listed functions matching the keyword in either language, best match first. */

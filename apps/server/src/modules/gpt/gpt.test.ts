@@ -220,6 +220,15 @@ describe.each(backends)('the AI writers on %s', (kind) => {
     expect(await balance(app, user.id)).toBe(10);
   });
 
+  it('lists the writers as available when a provider is configured', async () => {
+    const funcs = (await post(app, '/ut/func/query', {})).body.data as {
+      code: string;
+      unavailable?: boolean;
+    }[];
+    expect(funcs.find((f) => f.code === 'smart_text_generator')).not.toHaveProperty('unavailable');
+    expect((await post(app, '/ut/gpt/status', {})).body.data).toMatchObject({ configured: true });
+  });
+
   it('checks the form: a missing topic names the field; req-u needs a login', async () => {
     const user = await newUser(app);
     const empty = await write(app, user.token, { code: 'smart_text_generator', input: { language: 'en' } });
@@ -329,6 +338,23 @@ describe('the AI writers without a provider', () => {
       configured: false,
       codes: [],
     });
+  });
+
+  it('list the writers as unavailable, so their pages open and say so while lists leave them out', async () => {
+    const funcs = (await post(app, '/ut/func/query', {})).body.data as {
+      code: string;
+      unavailable?: boolean;
+    }[];
+    const writers = funcs.filter((f) => f.code.endsWith('_generator') && f.unavailable !== undefined);
+    expect(writers.map((f) => [f.code, f.unavailable]).sort()).toEqual([
+      ['comment_generator', true],
+      ['red_book_text_generator', true],
+      ['smart_text_generator', true],
+      ['work_report_generator', true],
+    ]);
+    expect(funcs.find((f) => f.code === 'pdf_merge')).not.toHaveProperty('unavailable');
+    const one = await post(app, '/ut/func/query', { code: 'comment_generator' });
+    expect(one.body.data).toMatchObject([{ code: 'comment_generator', unavailable: true }]);
   });
 });
 

@@ -58,6 +58,8 @@ async function refused(error: unknown, ask: (dialog: FunctionUseDialog) => Promi
 export function useFunctionUse(code: string): {
   requestUse: (request?: FunctionUseRequest) => Promise<boolean>;
   grantUse: (request?: FunctionUseRequest) => Promise<FunctionUseGrant | null>;
+  confirmUse: (request?: FunctionUseRequest) => Promise<boolean>;
+  showRefusal: (error: unknown) => Promise<void>;
   dialogs: ReactElement;
   busy: boolean;
 } {
@@ -79,37 +81,52 @@ export function useFunctionUse(code: string): {
     answer.current = null;
   };
 
+  /**
+   * The checks and the question before a use, without taking it: the function and its pages, or
+   * null when it may not run (unknown, desktop-only, declined, short of credits). `free` when the
+   * function costs nothing.
+   */
+  const askUse = useCallback(
+    async (request: FunctionUseRequest): Promise<{ func: Func; pages?: number; free: boolean } | null> => {
+      const [func] = await funcApi.functions(code).catch(() => [] as Func[]); // toasted by the client
+      if (!func) return null;
+      if (func.openLevel === 4) {
+        toast.warning(t('credits.use.desktopOnly'));
+        return null;
+      }
+      const pages = func.openLevel === 3 ? Math.max(1, request.pages ?? 1) : undefined;
+      if (func.point * (pages ?? 1) <= 0 && func.openLevel !== 1) return { func, pages, free: true }; // nothing to ask
+
+      const intl = (await systemInfoResource.load().catch(() => undefined))?.edition !== 'cn';
+      const settings = getLogin() ? await creditSettings.load().catch(() => null) : null;
+      const skipConfirm = settings?.hideConfirm === true || (intl && settings?.autoDeduct === true);
+      if (!skipConfirm) {
+        // The server says what this use takes now, by the rule it then charges by.
+        let quote: FuncUseQuote;
+        try {
+          quote = await creditsApi.quoteUse({ code, pages }, { silent: true });
+        } catch (error) {
+          return await refused(error, ask);
+        }
+        if (quote.kind === 'short') {
+          await ask({ kind: 'vip', quote });
+          return null;
+        }
+        if (!(await ask({ kind: 'confirm', name: func.name, quote }))) return null;
+      }
+      return { func, pages, free: false };
+    },
+    [code, t],
+  );
+
   const grantUse = useCallback(
     async (request: FunctionUseRequest = {}): Promise<FunctionUseGrant | null> => {
       setBusy(true);
       try {
-        const [func] = await funcApi.functions(code).catch(() => [] as Func[]); // toasted by the client
-        if (!func) return null;
-        if (func.openLevel === 4) {
-          toast.warning(t('credits.use.desktopOnly'));
-          return null;
-        }
-        const pages = func.openLevel === 3 ? Math.max(1, request.pages ?? 1) : undefined;
-        if (func.point * (pages ?? 1) <= 0 && func.openLevel !== 1) return {}; // a free function: nothing to ask
-
-        const intl = (await systemInfoResource.load().catch(() => undefined))?.edition !== 'cn';
-        const settings = getLogin() ? await creditSettings.load().catch(() => null) : null;
-        const skipConfirm = settings?.hideConfirm === true || (intl && settings?.autoDeduct === true);
-        if (!skipConfirm) {
-          // The server says what this use takes now, by the rule it then charges by.
-          let quote: FuncUseQuote;
-          try {
-            quote = await creditsApi.quoteUse({ code, pages }, { silent: true });
-          } catch (error) {
-            return await refused(error, ask);
-          }
-          if (quote.kind === 'short') {
-            await ask({ kind: 'vip', quote });
-            return null;
-          }
-          if (!(await ask({ kind: 'confirm', name: func.name, quote }))) return null;
-        }
-
+        const asked = await askUse(request);
+        if (!asked) return null;
+        if (asked.free) return {};
+        const { func, pages } = asked;
         try {
           const used = await creditsApi.useFunction({ code, pages }, { silent: true });
           void refreshPoints(true);
@@ -124,8 +141,28 @@ export function useFunctionUse(code: string): {
         setBusy(false);
       }
     },
-    [code, t],
+    [askUse, code, t],
   );
+
+  /**
+   * For a function the server charges itself when it starts (the AI writers): the same checks and
+   * question as `grantUse`, but nothing is taken here. Resolves whether to go on.
+   */
+  const confirmUse = useCallback(
+    async (request: FunctionUseRequest = {}): Promise<boolean> => {
+      setBusy(true);
+      try {
+        return (await askUse(request)) !== null;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [askUse],
+  );
+
+  /** Shows a refused use as `grantUse` does: 40104 the membership dialog, others 'Not Enough Credits'. */
+  const showRefusal = useCallback((error: unknown) => refused(error, ask).then(() => undefined), []);
+
   const requestUse = useCallback(
     async (request?: FunctionUseRequest) => (await grantUse(request)) !== null,
     [grantUse],
@@ -149,7 +186,7 @@ export function useFunctionUse(code: string): {
       />
     </>
   );
-  return { requestUse, grantUse, dialogs, busy };
+  return { requestUse, grantUse, confirmUse, showRefusal, dialogs, busy };
 }
 
 /**
