@@ -113,7 +113,7 @@ export async function benchImageResize(): Promise<BenchRow[]> {
   const time = async (run: () => Promise<Uint8Array>) => {
     await run(); // warm-up: wasm compiled and tiered up, libvips caches filled
     const ms: number[] = [];
-    let bytes = new Uint8Array();
+    let bytes: Uint8Array = new Uint8Array();
     for (let i = 0; i < RUNS; i++) {
       const start = performance.now();
       bytes = await run();
