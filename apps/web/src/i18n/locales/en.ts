@@ -4,6 +4,7 @@ import { creditsEn } from '../../features/credits/locales.ts';
 import { favouritesEn } from '../../features/favourites/locales.ts';
 import { siteEn } from '../../features/site-content/locales.ts';
 import { feedbackEn } from '../../features/feedback/locales.ts';
+import { recommendEn } from '../../features/recommend/locales.ts';
 
 /** English strings of the shell and the framework. Tools add theirs under `tools.<code>`. */
 export const en = {
@@ -148,6 +149,7 @@ export const en = {
   favourites: favouritesEn,
   site: siteEn,
   feedback: feedbackEn,
+  recommend: recommendEn,
   errors: {
     '001': 'Session expired. Please log in again',
     '997': 'The file has expired',

@@ -4,6 +4,7 @@ import { creditsZhCN } from '../../features/credits/locales-zh-cn.ts';
 import { favouritesZhCN } from '../../features/favourites/locales.ts';
 import { siteZhCN } from '../../features/site-content/locales.ts';
 import { feedbackZhCN } from '../../features/feedback/locales.ts';
+import { recommendZhCN } from '../../features/recommend/locales.ts';
 import type { ShellStrings } from './en.ts';
 
 /** 简体中文：外壳与框架的文字。各工具的文字在 `tools.<code>` 下。 */
@@ -145,6 +146,7 @@ export const zhCN: ShellStrings = {
   favourites: favouritesZhCN,
   site: siteZhCN,
   feedback: feedbackZhCN,
+  recommend: recommendZhCN,
   errors: {
     '001': '登录信息已过期，请重新登录',
     '997': '文件已过期',

@@ -1,7 +1,8 @@
-import { useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adListCodes } from '@toolbox/contracts/paths';
 import { useFavourites } from '../../features/favourites/favourites-store.ts';
+import { useRecommendedFuncs } from '../../features/recommend/recommended-funcs.ts';
 import { BannerAds } from '../../features/site-content/banner-ads.tsx';
 import { PromoBanner, PromoBannerIcon } from '../../features/site-content/promo-banner.tsx';
 import { RecordFiling } from '../../features/site-content/record-filing.tsx';
@@ -9,12 +10,20 @@ import { adListResource, dictResource } from '../../features/site-content/site-c
 import { SiteNotice } from '../../features/site-content/site-notice.tsx';
 import { categoriesResource, functionsResource, nonEmptyCategories } from '../../queries/catalog-data.ts';
 import { systemInfoResource } from '../../queries/system-info.ts';
-import { useDocumentTitle } from '../../shell/hooks.ts';
+import { useDocumentTitle, useIsMobile } from '../../shell/hooks.ts';
+import { opensInNewTab } from '../../shell/open-tool.ts';
 import { Icon, Spinner } from '../../ui/icons.tsx';
 import { ModeTabs } from '../../ui/segmented.tsx';
 import { AllToolsView } from './all-tools-view.tsx';
 import { FavouritesSort, FavouritesView } from './favourites-view.tsx';
 import { HOME_VIEWS, storedHomeView, storeHomeView, type HomeView } from './home-view.ts';
+import './home.css';
+
+// The carousel and the mascot are extras: their code loads after the tools are on the screen.
+const RecommendCarousel = lazy(async () => ({
+  default: (await import('../../features/recommend/recommend-carousel.tsx')).RecommendCarousel,
+}));
+const Mascot = lazy(async () => ({ default: (await import('../../features/recommend/mascot.tsx')).Mascot }));
 
 /** Home: all tools by category, or the user's favourites (spec section 2). */
 export function HomePage() {
@@ -33,7 +42,10 @@ export function HomePage() {
   // lists, small, and empty on failure) so that they never push the tools down once shown.
   const notice = dictResource('site_notice').use();
   const banner = adListResource(adListCodes.banner).use();
-  const extrasReady = notice.data !== undefined && banner.data !== undefined;
+  const recommended = useRecommendedFuncs(adListCodes.recommend);
+  const extrasReady = notice.data !== undefined && banner.data !== undefined && recommended.ready;
+  const [recommendClosed, setRecommendClosed] = useState(false);
+  const newTab = opensInNewTab(useIsMobile());
 
   const loading = (!categoryList && !categories.error) || (!functionList && !functions.error) || !extrasReady;
   const failed = categories.error ?? functions.error;
@@ -97,8 +109,20 @@ export function HomePage() {
           {view === 'favourites' ? (
             <FavouritesView />
           ) : (
-            <AllToolsView categories={visible} functions={functionList ?? []} />
+            <>
+              {recommended.funcs.length > 0 && !recommendClosed ? (
+                <div className="recommend-slot" data-recommend-slot="">
+                  <Suspense fallback={null}>
+                    <RecommendCarousel newTab={newTab} onClose={() => setRecommendClosed(true)} />
+                  </Suspense>
+                </div>
+              ) : null}
+              <AllToolsView categories={visible} functions={functionList ?? []} />
+            </>
           )}
+          <Suspense fallback={null}>
+            <Mascot newTab={newTab} carouselSelector="[data-recommend-slot]" />
+          </Suspense>
           {/* Below the tools: these arrive when they do. */}
           {cn ? <BannerAds /> : null}
           {cn ? <RecordFiling /> : null}
