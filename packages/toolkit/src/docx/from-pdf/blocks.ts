@@ -16,6 +16,12 @@ export interface Run {
   script?: 'superscript' | 'subscript';
   /** A field Word computes (the page number), its text the PDF's value. */
   field?: 'PAGE';
+  /**
+   * Points the text takes in the PDF, after its first `lead` characters (a space joining it to the line
+   * above, a tab), which the PDF does not draw: the writer spaces the letters to match it.
+   */
+  width?: number;
+  lead?: number;
 }
 
 /** A paragraph's place in a list: its marker (taken out of the text) and where marker and text start. */

@@ -1,4 +1,5 @@
 import { extractPage, type OpsTable, type PageContent, type PdfPageLike } from './extract.ts';
+import { withWrittenFamilies } from './font-choice.ts';
 import { layoutPage, textBounds, type ImageBlock } from './layout.ts';
 import { pdfjsImageToPng } from './png.ts';
 import { findRunning, type RunningPart } from './running.ts';
@@ -83,6 +84,7 @@ export async function pdfToDocx(doc: PdfDocumentLike, options: PdfToDocxOptions)
     contents.push(await extractPage(await doc.getPage(n), options.ops));
     options.onProgress?.(n, doc.numPages);
   }
+  contents.splice(0, contents.length, ...withWrittenFamilies(contents));
   const { left, right } = textBounds(contents);
   const pages: DocxPage[] = [];
   let pictures = 0;

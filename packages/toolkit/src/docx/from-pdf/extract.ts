@@ -34,6 +34,8 @@ export interface Span {
   link?: string;
   /** A page number in a running header or footer (running.ts). */
   field?: 'PAGE';
+  /** What the font's descriptor says it is (pdf.js's flags), for a font whose name does not tell. */
+  kind?: 'serif' | 'sans' | 'mono';
 }
 
 /** An axis-aligned ruled line (a table border candidate). */
@@ -79,15 +81,16 @@ const apply = (m: Matrix, x: number, y: number): [number, number] => [
   m[1] * x + m[3] * y + m[5],
 ];
 
-/** The family without the subset tag and style: "BAAAAA+LiberationSans-Bold" -> "LiberationSans". */
+/**
+ * The family without the subset tag and style: "BAAAAA+LiberationSans-Bold" -> "LiberationSans". A
+ * weight other than bold stays ("Calibri-Light"): such a face has widths of its own.
+ */
 export function familyOf(name: string): string {
   return (
     name
       .replace(/^[A-Z]{6}\+/, '')
-      .replace(
-        /[-,](Bold|Italic|Oblique|Regular|Black|Semibold|Medium|Light|Heavy|Demi|BoldItalic|BoldOblique|It|Bd|BdIt|MT|PS|PSMT)+.*$/i,
-        '',
-      ) || name
+      .replace(/[-,](Bold|Italic|Oblique|Regular|BoldItalic|BoldOblique|It|Bd|BdIt|MT|PS|PSMT)+.*$/i, '') ||
+    name
   );
 }
 
@@ -166,18 +169,21 @@ export async function extractPage(page: PdfPageLike, OPS: OpsTable): Promise<Pag
   const [x0, y0, x1, y1] = page.view as [number, number, number, number];
   const ops = await page.getOperatorList();
   const text = await page.getTextContent();
-  const fontNames = new Map<string, string>();
-  const fontName = (id: string) => {
-    let name = fontNames.get(id);
-    if (name === undefined) {
+  const fonts = new Map<string, { name: string; kind: Span['kind'] }>();
+  const fontOf = (id: string) => {
+    let font = fonts.get(id);
+    if (font === undefined) {
+      let loaded: { name?: string; isSerifFont?: boolean; isMonospace?: boolean } | undefined;
       try {
-        name = String((page.commonObjs.get(id) as { name?: string } | undefined)?.name ?? '');
+        loaded = page.commonObjs.get(id) as typeof loaded;
       } catch {
-        name = '';
+        loaded = undefined;
       }
-      fontNames.set(id, name);
+      const kind = loaded?.isMonospace ? 'mono' : loaded?.isSerifFont ? 'serif' : 'sans';
+      font = { name: String(loaded?.name ?? ''), kind };
+      fonts.set(id, font);
     }
-    return name;
+    return font;
   };
   // Control characters and unmapped glyphs out (the fonts are loaded: the operator list was read).
   const clean = textCleaner((id) => {
@@ -214,7 +220,7 @@ export async function extractPage(page: PdfPageLike, OPS: OpsTable): Promise<Pag
     const [a, b, c, d, e, f] = item.transform as Matrix;
     const angle = (((Math.round((Math.atan2(b, a) * 180) / Math.PI / 90) * 90) % 360) + 360) % 360;
     angles.set(angle, (angles.get(angle) ?? 0) + str.length);
-    const name = fontName(item.fontName ?? '');
+    const { name, kind } = fontOf(item.fontName ?? '');
     spans.push({
       text: str,
       x: e,
@@ -224,6 +230,7 @@ export async function extractPage(page: PdfPageLike, OPS: OpsTable): Promise<Pag
       font: familyOf(name),
       bold: BOLD.test(name),
       italic: ITALIC.test(name),
+      kind,
       ...(links.length
         ? { link: linkAt(e + (item.width ?? 0) / 2, f + (Math.hypot(c, d) || 10) * 0.3) }
         : {}),

@@ -1,7 +1,8 @@
 import type { PageContent, Span } from './extract.ts';
 import { columnRegions, type Box, type Region } from './columns.ts';
 import { findGrids, inGrid, type Grid } from './tables.ts';
-import type { Block, ImageBlock, Paragraph, Run, TableBlock } from './blocks.ts';
+import type { Block, ImageBlock, TableBlock } from './blocks.ts';
+import { toLines, toParagraphs } from './paragraphs.ts';
 
 export type {
   Block,
@@ -13,196 +14,6 @@ export type {
   Run,
   TableBlock,
 } from './blocks.ts';
-
-interface Line {
-  y: number;
-  x: number;
-  right: number;
-  size: number;
-  spans: (Span & { script?: Run['script'] })[];
-}
-
-const CJK = /[\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]/;
-
-/**
- * Spans grouped into lines (same baseline), each sorted left to right, top line first. Larger text makes
- * the lines first; a smaller span set a little above or below a line's baseline joins it as a
- * superscript or subscript (a footnote mark, an exponent).
- */
-function toLines(spans: Span[]): Line[] {
-  const sorted = [...spans].sort((a, b) => b.size - a.size || b.y - a.y || a.x - b.x);
-  const lines: Line[] = [];
-  const scripts = new Map<Span, 'superscript' | 'subscript'>();
-  for (const span of sorted) {
-    let line = lines.find((l) => Math.abs(l.y - span.y) < Math.min(l.size, span.size) * 0.4);
-    if (!line) {
-      line = lines.find(
-        (l) =>
-          span.size <= l.size * 0.85 &&
-          span.y - l.y < l.size * 0.6 &&
-          l.y - span.y < l.size * 0.35 &&
-          span.x < l.right + l.size &&
-          span.x + span.width > l.x - l.size,
-      );
-      if (line) scripts.set(span, span.y > line.y ? 'superscript' : 'subscript');
-    }
-    // A lone quote or dash drawn off the baseline (German „ quotes, a raised mark) belongs to the line
-    // it touches.
-    if (!line && /^[^\p{L}\p{N}]{1,2}$/u.test(span.text.trim()))
-      line = lines.find(
-        (l) =>
-          Math.abs(l.y - span.y) < l.size * 0.7 &&
-          span.x < l.right + l.size * 0.5 &&
-          span.x + span.width > l.x - l.size * 0.5,
-      );
-    if (line) {
-      line.spans.push(scripts.has(span) ? { ...span, script: scripts.get(span) } : span);
-      line.x = Math.min(line.x, span.x);
-      line.right = Math.max(line.right, span.x + span.width);
-      if (!scripts.has(span)) line.size = Math.max(line.size, span.size);
-    } else lines.push({ y: span.y, x: span.x, right: span.x + span.width, size: span.size, spans: [span] });
-  }
-  for (const line of lines) line.spans.sort((a, b) => a.x - b.x);
-  return lines.sort((a, b) => b.y - a.y);
-}
-
-const sameStyle = (a: Run, b: Line['spans'][number]) =>
-  a.bold === b.bold &&
-  a.italic === b.italic &&
-  Math.abs(a.size - b.size) < 0.5 &&
-  a.font === b.font &&
-  a.script === b.script &&
-  a.color === b.color &&
-  a.link === b.link &&
-  !a.field &&
-  !b.field;
-
-/** Appends a line's spans to runs, with a space where the spans (or the lines) are apart. */
-function addLine(
-  runs: Run[],
-  line: Line,
-  joinWithPrevious: boolean,
-  tabs?: { left: number; at: { pos: number; end: number }[] },
-): void {
-  line.spans.forEach((span, i) => {
-    const last = runs[runs.length - 1];
-    let text = span.text;
-    const previous = i > 0 ? line.spans[i - 1]! : undefined;
-    const lastChar = last?.text.slice(-1) ?? '';
-    const gap = previous ? span.x - (previous.x + previous.width) : 0;
-    // A line ending in a hyphenated word part joins the next without a space (Word breaks after it again).
-    const hyphenated = !previous && /\p{L}-$/u.test(last?.text ?? '');
-    const needsSpace = previous
-      ? gap > span.size * 0.15
-      : joinWithPrevious && !hyphenated && !(CJK.test(lastChar) && CJK.test(text[0] ?? ''));
-    if (previous && tabs && gap > Math.max(span.size, 6) && last) {
-      // A wide gap (a section number and its title, a label and its value): a tab to where the text was.
-      last.text = last.text.replace(/\s+$/, '');
-      text = `\t${text.replace(/^\s+/, '')}`;
-      tabs.at.push({ pos: span.x - tabs.left, end: span.x + span.width - tabs.left });
-    } else if (needsSpace && lastChar && !/\s$/.test(lastChar) && !/^\s/.test(text)) text = ` ${text}`;
-    const segment = tabs?.at[tabs.at.length - 1];
-    if (segment) segment.end = span.x + span.width - tabs!.left;
-    if (last && sameStyle(last, span)) last.text += text;
-    else
-      runs.push({
-        text,
-        bold: span.bold,
-        italic: span.italic,
-        size: span.size,
-        font: span.font,
-        ...(span.script ? { script: span.script } : {}),
-        ...(span.color ? { color: span.color } : {}),
-        ...(span.link ? { link: span.link } : {}),
-        ...(span.field ? { field: span.field } : {}),
-      });
-  });
-}
-
-/**
- * Lines joined into paragraphs: a line continues the paragraph above when it follows at line spacing,
- * in the same size, without a first-line indent, and the line above ran to the right edge.
- */
-function toParagraphs(lines: Line[], left: number, right: number, inCell = false): Paragraph[] {
-  const out: (Paragraph & { lines: Line[]; tabStops: { pos: number; end: number }[] })[] = [];
-  // A cell's text sits inside its padding: "at the edge" is looser there.
-  const edge = inCell ? Math.max(6, (right - left) * 0.12) : Math.max(2, (right - left) * 0.02);
-  let previous: Line | undefined;
-  let current: (Paragraph & { lines: Line[]; tabStops: { pos: number; end: number }[] }) | undefined;
-  const width = Math.max(1, right - left);
-  for (const line of lines) {
-    const continues =
-      previous &&
-      current &&
-      previous.y - line.y <= Math.max(previous.size, line.size) * 1.6 &&
-      Math.abs(previous.size - line.size) < 1 &&
-      line.x <= previous.x + line.size * 0.5 &&
-      previous.right >= right - width * 0.12 &&
-      // Centred or right-aligned lines (a title, an address, a column of figures) stay lines.
-      current.align === 'left';
-    if (continues && current) {
-      addLine(current.runs, line, true);
-      current.lines.push(line);
-      current.indent = Math.min(current.indent, Math.max(0, line.x - left));
-    } else {
-      const gap = previous ? previous.y - line.y - line.size * 1.2 : 0;
-      const centred =
-        Math.abs(line.x - left - (right - line.right)) < width * 0.04 && line.x - left > width * 0.05;
-      const flushRight =
-        !centred &&
-        right - line.right < edge &&
-        line.x - left > (inCell ? right - line.right + 2 : width * 0.3);
-      current = {
-        kind: 'paragraph',
-        top: line.y + line.size,
-        baseline: line.y,
-        pitch: line.size * 1.15,
-        lineCount: 1,
-        runs: [],
-        align: centred ? 'center' : flushRight ? 'right' : 'left',
-        indent: centred || flushRight ? 0 : Math.max(0, line.x - left),
-        ...(flushRight ? { rightIndent: Math.max(0, right - line.right) } : {}),
-        firstLine: 0,
-        before: Math.max(0, Math.min(36, gap)),
-        lines: [line],
-        tabStops: [] as { pos: number; end: number }[],
-      };
-      addLine(current.runs, line, false, { left, at: current.tabStops });
-      out.push(current);
-    }
-    previous = line;
-  }
-  return out.map(({ lines: paragraphLines, tabStops, ...p }) => {
-    const n = paragraphLines.length;
-    const pitch = n > 1 ? (paragraphLines[0]!.y - paragraphLines[n - 1]!.y) / (n - 1) : p.pitch;
-    // Justified: every line but the last reaches the right edge, and the last does not go past it.
-    const justified =
-      n > 1 && p.align === 'left' && paragraphLines.slice(0, -1).every((l) => l.right >= right - edge);
-    // Tabs only in one-line paragraphs: in running text a wide gap is justification, not a tab.
-    if (n > 1 && tabStops.length) for (const r of p.runs) r.text = r.text.replace(/\t/g, ' ');
-    // A one-line paragraph with tabs starts where its first piece does; a last piece ending at the
-    // right edge (an amount, a page number) gets a right tab there.
-    const tabbed = n === 1 && tabStops.length > 0;
-    const tabs = tabbed
-      ? tabStops.map((t) => (right - left - t.end < edge ? { pos: t.end, right: true } : { pos: t.pos }))
-      : [];
-    if (tabbed) {
-      p.align = 'left';
-      p.indent = Math.max(0, paragraphLines[0]!.x - left);
-      delete p.rightIndent;
-    }
-    return {
-      ...p,
-      tabs,
-      pitch,
-      lineCount: n,
-      align: justified ? 'both' : p.align,
-      lineStarts: paragraphLines.map((l) => l.x),
-      head: paragraphLines[0]!.spans.slice(0, 2).map((span) => ({ text: span.text, x: span.x })),
-      firstLine: p.align === 'left' ? Math.max(0, paragraphLines[0]!.x - left - p.indent) : 0,
-    };
-  });
-}
 
 const byTop = (a: Block, b: Block) => b.top - a.top;
 
@@ -239,7 +50,7 @@ export function layoutPage(page: PageContent, left: number, right: number): Bloc
         return toParagraphs(toLines(own), x0, x1, true).map((p) => ({
           ...p,
           before: 0,
-          ...(p.align === 'left' ? {} : { indent: 0, firstLine: 0 }),
+          ...(p.align === 'right' ? { indent: 0, firstLine: 0 } : {}),
         }));
       }),
     );

@@ -53,18 +53,24 @@ function listMarker(p: Paragraph, left: number): Omit<ListMark, 'numId'> | undef
   return { ...base, format: 'upperLetter', suffix: suffix!, start: value!.charCodeAt(0) - 64 };
 }
 
-/** Takes the marker (and the space after it) out of the paragraph's first run(s). */
-function stripMarker(p: Paragraph): void {
+/**
+ * Takes the marker (and the space after it) out of the paragraph's first run(s), and their PDF width
+ * (`drawn`: from the marker to the text) out of the runs' widths.
+ */
+function stripMarker(p: Paragraph, drawn: number): void {
   const text = textOf(p);
   const match = BULLET.exec(text) ?? NUMBER.exec(text);
   let remove = match ? match[0].length : 0;
+  let width = drawn;
   while (remove > 0 && p.runs.length) {
     const first = p.runs[0]!;
     if (first.text.length <= remove) {
       remove -= first.text.length;
+      width -= first.width ?? 0;
       p.runs.shift();
     } else {
       first.text = first.text.slice(remove).replace(/^\s+/, '');
+      if (first.width !== undefined) first.width = Math.max(0, first.width - width);
       remove = 0;
     }
   }
@@ -92,7 +98,7 @@ export function markStructure(pages: Block[][], left: number): void {
       const list: ListMark = { ...mark, numId: continues ? previous!.numId : ++numId };
       if (continues) list.start = previous!.start;
       p.list = list;
-      stripMarker(p);
+      stripMarker(p, mark.textIndent - mark.markerIndent);
       previous = list;
     } else previous = undefined;
   }

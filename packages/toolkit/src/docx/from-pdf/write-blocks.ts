@@ -1,8 +1,7 @@
 // WordprocessingML for one block: a paragraph (runs, spacing, indents, heading style, list), a table,
 // a spacer, and a picture anchored to the page where the PDF draws it.
-import { escapeXml } from '../package.ts';
-import { fontsFor } from './fonts.ts';
-import type { ImageBlock, Paragraph, Run, TableBlock } from './layout.ts';
+import type { ImageBlock, Paragraph, TableBlock } from './layout.ts';
+import { runsXml } from './write-runs.ts';
 
 /**
  * Where LibreOffice and Word put the baseline in a line of exact height: about 80 % down the line
@@ -13,80 +12,24 @@ export const BASELINE = 0.8;
 export const twips = (pt: number) => Math.max(0, Math.round(pt * 20));
 const EMU = 12700;
 
-const EMOJI_RUN =
-  /(\p{Extended_Pictographic}(?:\u{fe0f}|\u{200d}|\p{Emoji_Modifier}|\p{Extended_Pictographic})*)/u;
-
-/** A run, its emoji split into runs of their own so they get an emoji font and the text keeps its own. */
-function run(r: Run): string {
-  const parts = r.text.split(EMOJI_RUN);
-  if (parts.length === 1) return oneRun(r);
-  return parts
-    .filter(Boolean)
-    .map((text) => oneRun({ ...r, text }))
-    .join('');
-}
-
-function oneRun(r: Run): string {
-  const size = Math.round(r.size * 2 * (r.script ? 1.5 : 1));
-  const fonts = fontsFor(r.font, r.text);
-  const attrs = [
-    fonts.ascii
-      ? `w:ascii="${escapeXml(fonts.ascii)}" w:hAnsi="${escapeXml(fonts.ascii)}" w:cs="${escapeXml(fonts.ascii)}"`
-      : '',
-    fonts.eastAsia ? `w:eastAsia="${escapeXml(fonts.eastAsia)}"` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const props = [
-    attrs ? `<w:rFonts ${attrs}/>` : '',
-    r.bold ? '<w:b/>' : '',
-    r.italic ? '<w:i/>' : '',
-    r.color && r.color !== '000000' ? `<w:color w:val="${r.color}"/>` : '',
-    // A superscript's own size is what the PDF shows; Word shrinks vertAlign text by a third, so undo that.
-    `<w:sz w:val="${size}"/><w:szCs w:val="${size}"/>`,
-    r.link ? '<w:u w:val="single"/>' : '',
-    r.script ? `<w:vertAlign w:val="${r.script}"/>` : '',
-  ].join('');
-  const content = r.text
-    .split('\t')
-    .map((t) => (t ? `<w:t xml:space="preserve">${escapeXml(t)}</w:t>` : ''))
-    .join('<w:tab/>');
-  const xml = `<w:r><w:rPr>${props}</w:rPr>${content}</w:r>`;
-  return r.field ? `<w:fldSimple w:instr=" ${r.field} ">${xml}</w:fldSimple>` : xml;
-}
-
-/** Runs, with runs that carry a link wrapped in a hyperlink (relationship ids from `linkId`). */
-function runs(list: Run[], linkId: (url: string) => string): string {
-  let out = '';
-  for (let i = 0; i < list.length;) {
-    const url = list[i]!.link;
-    if (!url) {
-      out += run(list[i++]!);
-      continue;
-    }
-    let inner = '';
-    while (i < list.length && list[i]!.link === url) inner += run(list[i++]!);
-    out += `<w:hyperlink r:id="${linkId(url)}" w:history="1">${inner}</w:hyperlink>`;
-  }
-  return out;
-}
-
 /**
- * Indents. `slack` lets a line run that many points past the right margin (past both sides when
- * centred): a substitute font a little wider than the PDF's must not push a line's last word onto a
- * line of its own. Justified and right-aligned text keeps the PDF's edge.
+ * Indents. A paragraph of several lines has the right edge its lines wrap at (paragraphs.ts); a single
+ * line may run `slack` points past the right margin, so that it stays one line should it come out a
+ * little wider. A centred line has its own box around it; right-aligned text keeps the PDF's edge.
  */
 function indentXml(p: Paragraph, slack: number): string {
   const signed = (v: number) => Math.round(v * 20);
   const right =
-    p.align === 'left'
-      ? -slack
-      : p.align === 'center'
-        ? -slack / 2
-        : p.align === 'right'
-          ? (p.rightIndent ?? 0)
-          : 0;
-  const left = p.list ? p.list.textIndent : p.align === 'center' ? -slack / 2 : p.indent;
+    p.align === 'right' || p.lineCount > 1 || p.align === 'center'
+      ? (p.rightIndent ?? (p.align === 'center' ? -slack / 2 : 0))
+      : p.align === 'left'
+        ? -slack
+        : 0;
+  const left = p.list
+    ? p.list.textIndent
+    : p.align === 'center' && p.rightIndent === undefined
+      ? -slack / 2
+      : p.indent;
   const first = p.list ? -(p.list.textIndent - p.list.markerIndent) : p.align === 'center' ? 0 : p.firstLine;
   if (Math.abs(left) < 1 && Math.abs(first) < 1 && Math.abs(right) < 0.5) return '';
   const firstAttr = first < 0 ? `w:hanging="${signed(-first)}"` : `w:firstLine="${signed(first)}"`;
@@ -122,7 +65,7 @@ export function paragraphXml(
     p.align === 'left' ? '' : `<w:jc w:val="${p.align}"/>`,
     place.sectPr ?? '',
   ].join('');
-  return `<w:p><w:pPr>${props}</w:pPr>${runs(p.runs, linkId)}${place.suffix ?? ''}</w:p>`;
+  return `<w:p><w:pPr>${props}</w:pPr>${runsXml(p.runs, linkId)}${place.suffix ?? ''}</w:p>`;
 }
 
 /** An empty paragraph exactly `height` points tall (a gap before a table, the end of a page). */
