@@ -22,6 +22,8 @@ import { funcUseRoutes } from './modules/func-use/routes.ts';
 import { funcRoutes } from './modules/func/routes.ts';
 import { unavailableTools } from './modules/gpt/availability.ts';
 import { installGpt } from './modules/gpt/install.ts';
+import { calendarRoutes } from './modules/calendar/routes.ts';
+import { tripRoutes } from './modules/trip/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inviteRoutes } from './modules/invite/routes.ts';
 import { membershipRoutes } from './modules/membership/routes.ts';
@@ -107,6 +109,8 @@ const modules: readonly ServerModule[] = [
   { name: 'func', install: (app) => app.register(funcRoutes) },
   { name: 'network', install: (app) => app.register(networkRoutes) },
   { name: 'gpt', install: (app) => installGpt(app) },
+  { name: 'trip', install: tripRoutes },
+  { name: 'calendar', install: calendarRoutes },
   { name: 'func-collect', install: funcCollectRoutes },
   { name: 'dict', install: dictRoutes },
   { name: 'constant', install: constantRoutes },

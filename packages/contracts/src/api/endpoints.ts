@@ -108,6 +108,7 @@ import {
 } from '../user.ts';
 import { endpoint } from './endpoint.ts';
 import { gptEndpoints } from './gpt.ts';
+import { lifeEndpoints } from './life.ts';
 import { favouriteEndpoints } from './favourites.ts';
 import { feedbackEndpoints } from './feedback.ts';
 import { siteContentEndpoints } from './site-content.ts';
@@ -253,6 +254,8 @@ export const endpoints = {
   taskPage: endpoint(paths.taskPage, 'optional', taskPageRequest, taskPageResponse),
   // The AI writers (their answers are server-sent events, see gpt.ts).
   ...gptEndpoints,
+  // Trip plan share links and the holiday calendar.
+  ...lifeEndpoints,
   // The home page's living parts and the community calls.
   ...favouriteEndpoints,
   ...siteContentEndpoints,
