@@ -18,6 +18,7 @@ export const lifeTools: ToolDef[] = defineTools('life', [
   {
     // "fd" read as 法定 (statutory): working days under China's public-holiday calendar.
     code: 'fd_work',
+    built: true,
     name: { 'zh-CN': '工作日计算器', en: 'Working-day calculator' },
     description: {
       'zh-CN': '按法定节假日和调休计算两个日期之间有多少个工作日',
