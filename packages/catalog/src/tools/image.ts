@@ -50,6 +50,7 @@ export const imageTools: ToolDef[] = defineTools('image', [
       en: 'Crop an image freely or to a fixed aspect ratio',
     },
     keywords: { 'zh-CN': ['裁剪', '剪裁', '截取', '比例'], en: ['crop', 'trim', 'cut', 'aspect ratio'] },
+    built: true,
   },
   {
     code: 'image_rotate',
@@ -59,6 +60,7 @@ export const imageTools: ToolDef[] = defineTools('image', [
       en: 'Rotate an image by any angle or flip it horizontally or vertically',
     },
     keywords: { 'zh-CN': ['旋转', '翻转', '镜像'], en: ['rotate', 'flip', 'mirror', 'turn'] },
+    built: true,
   },
   {
     code: 'image_enlarge',
@@ -125,6 +127,7 @@ export const imageTools: ToolDef[] = defineTools('image', [
       'zh-CN': ['线稿', '素描', '描边', '简笔画'],
       en: ['sketch', 'outline', 'line drawing', 'pencil'],
     },
+    built: true,
   },
   {
     code: 'paper_scan',
@@ -150,6 +153,7 @@ export const imageTools: ToolDef[] = defineTools('image', [
       'zh-CN': ['九宫格', '切图', '朋友圈', '宫格', '分割'],
       en: ['grid', 'split', '3x3', 'instagram', 'tiles'],
     },
+    built: true,
   },
   {
     code: 'image_long_image_merge',
@@ -162,6 +166,7 @@ export const imageTools: ToolDef[] = defineTools('image', [
       'zh-CN': ['拼接', '拼图', '合并', '截图拼接', '长图'],
       en: ['merge', 'combine', 'join', 'stitch', 'screenshots', 'collage'],
     },
+    built: true,
   },
   {
     code: 'image_long_image_split',
@@ -171,6 +176,7 @@ export const imageTools: ToolDef[] = defineTools('image', [
       en: 'Cut a long image into several pieces by height or count',
     },
     keywords: { 'zh-CN': ['切图', '分割', '拆分', '长图'], en: ['split', 'cut', 'slice', 'long image'] },
+    built: true,
   },
   {
     code: 'image_batch_add_water_marker',

@@ -1,0 +1,51 @@
+import type { ToolLocales } from '../../../framework/define-tool.ts';
+import { imageBatchStrings } from '../kit/image-batch/locales.ts';
+import { geometryStrings } from '../kit/image-geometry/locales.ts';
+
+export const locales = {
+  'zh-CN': {
+    ...imageBatchStrings['zh-CN'],
+    ...geometryStrings['zh-CN'],
+    settings: '旋转设置',
+    quick: '快速旋转和翻转',
+    left: '向左转 90°',
+    right: '向右转 90°',
+    half: '转 180°',
+    flipH: '水平翻转',
+    flipV: '垂直翻转',
+    reset: '还原',
+    angle: '旋转角度（度，顺时针为正）',
+    angleHint: '任意角度都可以，如 15 或 -7.5；不是 90° 的倍数时，画布会扩大以放下整张图。',
+    angleSlider: '旋转角度滑块',
+    transparent: '空出的角落保持透明',
+    fill: '角落填充颜色',
+    previewAlt: '{{name}} 旋转后的预览',
+    previewSize: '{{name}}：旋转后 {{width}} × {{height}} 像素',
+    run_one: '旋转 {{count, number}} 张图片',
+    run_other: '旋转 {{count, number}} 张图片',
+    zipName: '旋转后的图片.zip',
+  },
+  en: {
+    ...imageBatchStrings.en,
+    ...geometryStrings.en,
+    settings: 'Rotation settings',
+    quick: 'Quick turns and flips',
+    left: 'Turn left 90°',
+    right: 'Turn right 90°',
+    half: 'Turn 180°',
+    flipH: 'Flip horizontally',
+    flipV: 'Flip vertically',
+    reset: 'Reset',
+    angle: 'Angle (degrees, clockwise)',
+    angleHint:
+      'Any angle, such as 15 or -7.5; off the right angles the canvas grows to hold the whole picture.',
+    angleSlider: 'Angle slider',
+    transparent: 'Leave the uncovered corners transparent',
+    fill: 'Corner colour',
+    previewAlt: 'Preview of {{name}} turned',
+    previewSize: '{{name}}: {{width}} × {{height}} px once turned',
+    run_one: 'Rotate {{count, number}} image',
+    run_other: 'Rotate {{count, number}} images',
+    zipName: 'rotated-images.zip',
+  },
+} satisfies ToolLocales;

@@ -1,0 +1,7 @@
+import { exposeWorker } from '../../../framework/worker-expose.ts';
+import { browserCodecs } from '../kit/image-batch/browser-codecs.ts';
+import { imageJobHandler } from '../kit/image-batch/handler.ts';
+import { toLineWork } from './work.ts';
+
+const codecs = browserCodecs();
+exposeWorker(imageJobHandler(toLineWork, async () => codecs));
