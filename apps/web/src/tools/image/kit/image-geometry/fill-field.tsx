@@ -1,3 +1,4 @@
+import './image-geometry.css';
 import { CheckField, ColorField } from '../../../../ui/field.tsx';
 
 /** A fill: transparent, or a colour picked beside it ('#rrggbb'); see `fillColour`. */
