@@ -9,13 +9,13 @@ test('fd_work counts working days under the 2026 holiday schedule and finds the 
     localStorage.setItem('ACCEPT_COOKIE', '1');
   });
   await page.goto('/func/fd_work');
-  await page.getByLabel('Start date').fill('2026-02-01');
-  await page.getByLabel('End date').fill('2026-02-28');
+  await page.getByLabel('Start date', { exact: true }).fill('2026-02-01');
+  await page.getByLabel('End date', { exact: true }).fill('2026-02-28');
   // 20 weekdays, 6 of them in the Spring Festival break, 2 Saturdays worked.
   await expect(page.getByTestId('fd-workdays')).toHaveText('16 working days', { timeout: 15_000 });
   await expect(page.getByText('Public holidays in between: Spring Festival')).toBeVisible();
-  await page.getByLabel('End date').fill('2026-12-31');
-  await page.getByLabel('Start date').fill('2026-01-01');
+  await page.getByLabel('End date', { exact: true }).fill('2026-12-31');
+  await page.getByLabel('Start date', { exact: true }).fill('2026-01-01');
   await expect(page.getByTestId('fd-workdays')).toHaveText('248 working days');
 
   await page.getByRole('tab', { name: 'Find the Nth working day' }).click();

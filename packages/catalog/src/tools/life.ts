@@ -31,6 +31,7 @@ export const lifeTools: ToolDef[] = defineTools('life', [
   },
   {
     code: 'trip_plan',
+    built: true,
     name: { 'zh-CN': '行程规划', en: 'Trip planner' },
     description: {
       'zh-CN': '按天安排旅行的地点和行程，并生成分享链接',
@@ -43,6 +44,7 @@ export const lifeTools: ToolDef[] = defineTools('life', [
   },
   {
     code: 'trip_plan_share_page',
+    built: true,
     name: { 'zh-CN': '行程分享', en: 'Shared trip plan' },
     description: {
       'zh-CN': '查看别人分享给你的旅行行程',
