@@ -50,11 +50,13 @@ export async function prepareDatabase(config: Config): Promise<string[]> {
   }
 }
 
-/** Counts rows of a table (the bench checks that every 2xx /h recorded exactly one use). */
-export async function countRows(config: Config, table: 'func_use' | 'credit_entry'): Promise<number> {
+/** The uses of `funcCode` recorded so far (the bench checks every answered /h recorded one). */
+export async function countRows(config: Config, funcCode: string): Promise<number> {
   const handle = await openDatabase(config);
   try {
-    const result = await handle.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`));
+    const result = await handle.db.execute(
+      sql`select count(*)::int as n from func_use where func_code = ${funcCode}`,
+    );
     return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
   } finally {
     await handle.close();
@@ -68,6 +70,8 @@ export interface BenchProcess {
   startupMs: number;
   /** Resident memory (MiB) of the process now. */
   rssMiB(): number;
+  /** CPU time (user + system, ms) the process has used so far. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -97,7 +101,7 @@ export async function spawnServer(script: string, env: Record<string, string>): 
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited: ${stderr}`);
     if ((await get(`${base}/healthz`)) === 200) break;
-    if (performance.now() - started > 60_000) throw new Error(`${script} not healthy in 60 s: ${stderr}`);
+    if (performance.now() - started > 300_000) throw new Error(`${script} not healthy in 300 s: ${stderr}`);
     await new Promise((r) => setTimeout(r, 10));
   }
   const startupMs = performance.now() - started;
@@ -108,6 +112,11 @@ export async function spawnServer(script: string, env: Record<string, string>): 
     rssMiB() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    },
+    cpuMs() {
+      // Fields 14 and 15 of /proc/<pid>/stat (after the command in parentheses), in 1/100 s.
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
     },
     async stop() {
       if (child.exitCode !== null) return;

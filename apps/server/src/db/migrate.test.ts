@@ -53,6 +53,7 @@ describe.each(backends)('migrations and seeding on %s', (kind) => {
     expect(await appliedMigrations(second)).toBe(journal.entries.length);
     const seeded = await seedCatalog(second.db);
     expect(seeded.tools).toBe(tools.length);
+    expect(seeded.unchanged).toBe(true); // a restart writes nothing
     expect(await second.db.$count(funcs)).toBe(tools.length);
     expect(await second.db.$count(funcCategories)).toBe(seeded.categories);
     const [kept] = await second.db.select().from(funcs).where(eq(funcs.code, tools[0]!.code));

@@ -54,6 +54,49 @@ const catalogColumns = [
 
 export type FuncInput = Required<Pick<typeof funcs.$inferInsert, 'code' | (typeof catalogColumns)[number]>>;
 
+/** JSON with object keys sorted (jsonb gives keys back in its own order). */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+}
+
+/**
+ * True when the database already holds exactly this catalog (every category and function with
+ * the same catalog-owned columns, and no other function listed): a restart then writes nothing.
+ */
+export async function catalogUpToDate(db: Database, categories: CategoryInput[], items: FuncInput[]) {
+  const [categoryRows, funcRows] = await Promise.all([
+    db
+      .select({
+        code: funcCategories.code,
+        names: funcCategories.names,
+        orderNumber: funcCategories.orderNumber,
+      })
+      .from(funcCategories),
+    db.select().from(funcs),
+  ]);
+  const storedCategories = new Map(categoryRows.map((c) => [c.code, canonical(c)]));
+  if (
+    categories.some(
+      (c) =>
+        storedCategories.get(c.code) !==
+        canonical({ code: c.code, names: c.names, orderNumber: c.orderNumber }),
+    )
+  ) {
+    return false;
+  }
+  const pick = (row: Record<string, unknown>) =>
+    canonical(Object.fromEntries(['code', ...catalogColumns].map((key) => [key, row[key]])));
+  const stored = new Map(funcRows.map((f) => [f.code, f]));
+  if (items.some((item) => !stored.has(item.code) || pick(stored.get(item.code)!) !== pick(item)))
+    return false;
+  const codes = new Set(items.map((i) => i.code));
+  return !funcRows.some((f) => f.built && !codes.has(f.code));
+}
+
 /**
  * Writes the catalog: inserts new rows, rewrites catalog-owned columns of existing ones, and
  * unlists functions the catalog no longer has (rows stay, for history that references them).

@@ -1,7 +1,7 @@
 import { categories as catalogCategories, tools as catalogTools } from '@toolbox/catalog';
 import type { CategoryDef, ToolDef } from '@toolbox/catalog';
 import type { Database } from '../../db/open.ts';
-import { upsertCatalog, type FuncInput } from './repository.ts';
+import { catalogUpToDate, upsertCatalog, type FuncInput } from './repository.ts';
 
 /** Upserts every catalog category and tool; run on every start, so catalog edits reach the database. */
 export async function seedCatalog(
@@ -10,7 +10,7 @@ export async function seedCatalog(
     tools: catalogTools,
     categories: catalogCategories,
   },
-): Promise<{ tools: number; categories: number }> {
+): Promise<{ tools: number; categories: number; unchanged: boolean }> {
   const categoryRows = catalog.categories.map((c, index) => ({
     code: c.code,
     names: c.name,
@@ -31,6 +31,8 @@ export async function seedCatalog(
     built: t.built,
     orderNumber: index + 1,
   }));
-  await upsertCatalog(db, categoryRows, funcRows);
-  return { tools: funcRows.length, categories: categoryRows.length };
+  // A restart with the same catalog reads it and writes nothing (no rows rewritten, no cache dropped).
+  const unchanged = await catalogUpToDate(db, categoryRows, funcRows);
+  if (!unchanged) await upsertCatalog(db, categoryRows, funcRows);
+  return { tools: funcRows.length, categories: categoryRows.length, unchanged };
 }
