@@ -52,6 +52,7 @@ export const fileTools: ToolDef[] = defineTools('file', [
   },
   {
     code: 'wechat_multiple_open',
+    built: true,
     name: { 'zh-CN': '微信多开', en: 'Run multiple WeChat accounts' },
     description: {
       'zh-CN': '生成启动脚本，在一台电脑上同时登录多个微信',
