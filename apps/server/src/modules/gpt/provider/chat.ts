@@ -1,23 +1,14 @@
 import type { LlmSettings } from '../settings.ts';
 import { ProviderError, retryAfterMs } from './errors.ts';
 import { readChatStream } from './stream.ts';
+import type { ChatMessage, ChatUsage } from './types.ts';
 
-export interface ChatMessage {
-  role: 'system' | 'user' | 'assistant';
-  content: string;
-}
+export type { ChatMessage, ChatUsage } from './types.ts';
 
 export interface ChatCall {
   messages: ChatMessage[];
   maxTokens: number;
   temperature?: number;
-}
-
-/** Tokens of one call; `estimated` when the provider sent no usage (counted from the text). */
-export interface ChatUsage {
-  promptTokens: number;
-  completionTokens: number;
-  estimated: boolean;
 }
 
 export interface ChatOutcome {

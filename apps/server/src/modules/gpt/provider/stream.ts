@@ -1,4 +1,4 @@
-import type { ChatUsage } from './chat.ts';
+import type { ChatUsage } from './types.ts';
 import { ProviderError } from './errors.ts';
 import { SseParser } from './sse.ts';
 
