@@ -17,7 +17,11 @@ process.env.E2E_JWKS_PORT ??= String(port + 1);
 
 export default defineConfig({
   ...base,
-  testMatch: ['apps/web/e2e/auth-cn*.spec.ts', 'apps/web/e2e/vip-cn*.spec.ts'],
+  testMatch: [
+    'apps/web/e2e/auth-cn*.spec.ts',
+    'apps/web/e2e/vip-cn*.spec.ts',
+    'apps/web/e2e/home-cn*.spec.ts',
+  ],
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   webServer: {
     command: 'node --import tsx apps/server/src/main.ts',
