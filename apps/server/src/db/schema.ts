@@ -22,3 +22,4 @@ export * from '../modules/banner/tables.ts';
 export * from '../modules/feedback/tables.ts';
 export * from '../modules/gpt/tables.ts';
 export * from '../modules/trip/tables.ts';
+export * from '../modules/partner/tables.ts';
