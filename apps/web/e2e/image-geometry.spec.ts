@@ -26,8 +26,8 @@ async function download(page: Page, name: string | RegExp) {
   return new Uint8Array(readFileSync((await file.path())!));
 }
 
-async function decoded(bytes: Uint8Array) {
-  return (await (await loadNodeImageCodecs()).decode(new Blob([bytes]))).pixels;
+async function decoded(bytes: Uint8Array<ArrayBuffer>) {
+  return (await (await loadNodeImageCodecs()).decode(new Blob([new Uint8Array(bytes)]))).pixels;
 }
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
