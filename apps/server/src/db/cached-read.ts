@@ -36,13 +36,14 @@ class CachedValue<T> {
 interface Attached {
   feed: ChangeFeed;
   values: Map<string, CachedValue<unknown>>;
+  tablesOf: Map<string, readonly string[]>;
 }
 
 const attached = new WeakMap<Database, Attached>();
 
 /** Makes `cachedRead` serve from memory for this database (done by `openDatabase`). */
 export function attachChangeFeed(db: Database, feed: ChangeFeed): void {
-  attached.set(db, { feed, values: new Map() });
+  attached.set(db, { feed, values: new Map(), tablesOf: new Map() });
 }
 
 /**
@@ -70,9 +71,22 @@ export function cachedRead<T>(
       if (table === '*' || (tables as readonly string[]).includes(table)) created.drop();
     });
     entry.values.set(key, created as CachedValue<unknown>);
+    entry.tablesOf.set(key, tables);
     value = created;
   }
   return value.get();
+}
+
+/**
+ * Drops at once what this process holds of `tables`, for a writer that just committed a change
+ * through `db` and reads next (the notification, which every process also gets, comes a moment later).
+ */
+export function dropCached(db: Database, tables: readonly NotifiedTable[]): void {
+  const entry = attached.get(db);
+  if (!entry) return;
+  for (const [key, value] of entry.values) {
+    if (entry.tablesOf.get(key)!.some((t) => (tables as readonly string[]).includes(t))) value.drop();
+  }
 }
 
 /** How many times each cached read of `db` loaded from the database (for tests and the bench). */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { dropCached } from '../../db/cached-read.ts';
 import type { Database } from '../../db/open.ts';
 import { funcs } from '../func/tables.ts';
 import { createSession } from '../session/service.ts';
@@ -53,4 +54,5 @@ export async function addTestFunc(
     runs: 'server',
     orderNumber: 9999,
   });
+  dropCached(db, ['func']);
 }

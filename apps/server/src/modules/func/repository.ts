@@ -1,5 +1,6 @@
 import { asc, eq, exists, and, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { dropCached } from '../../db/cached-read.ts';
 import type { Database } from '../../db/open.ts';
 import { funcCategories, funcs, type FuncCategoryRow, type FuncRow } from './tables.ts';
 
@@ -130,4 +131,5 @@ export async function upsertCatalog(db: Database, categories: CategoryInput[], i
         codes.length > 0 ? and(eq(funcs.built, true), notInArray(funcs.code, codes)) : eq(funcs.built, true),
       );
   });
+  dropCached(db, ['func', 'func_category']);
 }
