@@ -44,6 +44,12 @@ export default defineConfig({
     // wasm encoders are big by nature and load only inside tool workers.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // index.html, and the small script the server puts in place of the app's on pages it paints
+      // from their HTML: it starts the app after the first frame is on screen (src/after-paint.ts).
+      input: {
+        index: resolve(import.meta.dirname, 'index.html'),
+        'after-paint': resolve(import.meta.dirname, 'src/after-paint.ts'),
+      },
       output: {
         // React and the router change rarely: one long-cached vendor chunk. Tool code, pdf-lib,
         // jSquash and friends stay in the lazily loaded tool chunks, so the home page stays small.

@@ -165,27 +165,32 @@ test('the cookie notice answered in the frame stays answered, and the next page 
   page,
   context,
 }) => {
-  // The app's script runs but keeps the tool page's frame until the tool's UI is in: hold that.
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/ui-[\w-]+\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  // The app's script asks for the tool list as it starts (it keeps the frame for up to 4 s).
-  const started = page.waitForRequest(/\/ut\/func\/query/);
+  // The app's script is held back: the frame's own buttons answer the notice.
+  const release = await holdApp(page);
   await page.goto('/func/pdf_merge', { waitUntil: 'commit' });
   const notice = page.locator('.first-frame .cookie-notice');
-  await started;
   await notice.getByRole('button', { name: 'Accept' }).click();
   await expect(notice).toHaveCount(0);
   await expect(page.locator('.first-frame')).toHaveCount(1);
+  expect((await context.cookies()).find((c) => c.name === 'ACCEPT_COOKIE')?.value).toBe('1');
   release();
   await appStarted(page);
   await expect(page.getByTestId('cookie-notice')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('ACCEPT_COOKIE'))).toBe('1');
-  expect((await context.cookies()).find((c) => c.name === 'ACCEPT_COOKIE')?.value).toBe('1');
   expect(await (await page.request.get('/')).text()).not.toContain('cookie-notice');
+});
+
+test('the app starts after the first frame is painted, from the starter script', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto('/func/pdf_merge');
+  await appStarted(page);
+  const html = await (await page.request.get('/func/pdf_merge')).text();
+  expect(html).not.toContain('<link rel="modulepreload"');
+  const entry = /data-entry="([^"]+)"/.exec(html)![1]!;
+  // The starter comes first; the entry and the tool's chunks are asked for after it.
+  expect(requests.findIndex((path) => path.includes('/after-paint-'))).toBeLessThan(requests.indexOf(entry));
+  for (const chunk of /data-preload="([^"]+)"/.exec(html)![1]!.split(' ')) expect(requests).toContain(chunk);
 });
 
 test("the app's Close answers it for the session: the server leaves the notice out of the next page", async ({

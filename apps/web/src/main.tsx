@@ -4,7 +4,6 @@ import type { Edition } from '@toolbox/contracts';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { createRouter } from './app.tsx';
-import { acceptCookies, closeCookieNotice, cookieNoticeAnswered } from './features/auth/cookie-notice.tsx';
 import { loadTool } from './framework/lazy-tool.ts';
 import { registryResource } from './framework/registry-loader.ts';
 import { TOOL_REDIRECTS } from './framework/tool-page.tsx';
@@ -40,29 +39,6 @@ function toolFrameReady(): Promise<unknown> {
   ]);
 }
 
-/**
- * The first frame's cookie notice answers before the app runs: Accept and Close do what the app's
- * do and take it away; for a visitor who answered it already (stored before the cookie existed)
- * it goes at once. Focus inside it moves to the page's main area.
- */
-function answerFrameNotice() {
-  const notice = document.querySelector<HTMLElement>('#root > .first-frame .cookie-notice');
-  if (!notice) return;
-  const remove = () => {
-    const hadFocus = notice.contains(document.activeElement);
-    notice.remove();
-    if (hadFocus) document.querySelector<HTMLElement>('#root > .first-frame #main')?.focus();
-  };
-  if (cookieNoticeAnswered()) return remove();
-  notice.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest('[data-cookie]') : null;
-    if (!(button instanceof HTMLElement)) return;
-    if (button.dataset.cookie === 'accept') acceptCookies();
-    else closeCookieNotice();
-    remove();
-  });
-}
-
 /** The edition the server wrote into the page (`<html data-edition>`); absent under `vite` dev. */
 function servedEdition(): Edition | null {
   const edition = document.documentElement.dataset.edition;
@@ -71,7 +47,6 @@ function servedEdition(): Edition | null {
 
 async function start() {
   const container = document.getElementById('root')!;
-  answerFrameNotice();
   carryFrameFocus(container);
   const served = servedEdition();
   const loading = systemInfoResource.load().catch(() => null);

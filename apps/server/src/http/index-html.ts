@@ -54,13 +54,15 @@ export function pageMeta(edition: Edition, toolCode: string | null): PageMeta {
  * `<html>` gets the `lang` and `data-edition` (the app starts in the edition's language without
  * asking the server first), the template's `<title>` is replaced by the page's head tags and its
  * description and og: tags are dropped. A template without a title gets the tags before `</head>`.
- * `frame` (the page's static first frame, `first-frame.ts`) goes into the empty `#root`.
+ * `frame` (the page's static first frame, `first-frame.ts`) goes into the empty `#root`; with
+ * `starter` (the built `src/after-paint.ts`) the page's scripts start after that frame is painted.
  */
 export function renderIndexHtml(
   template: string,
   meta: PageMeta,
   preloads?: Preloads,
   frame?: string | null,
+  starter?: string | null,
 ): string {
   const name = site[meta.lang].name;
   const tags = [
@@ -75,17 +77,22 @@ export function renderIndexHtml(
   let html = template
     .replace(/<html\b[^>]*>/i, `<html lang="${meta.lang}" data-edition="${meta.edition}">`)
     .replace(/[ \t]*<meta\s+(?:name="description"|property="og:[a-z_:]+")[^>]*>\r?\n?/gi, '');
+  const scripts = preloads?.scripts ?? [];
+  const deferred = Boolean(frame && starter);
   const low = frame ? ' fetchpriority="low"' : '';
   // Same crossorigin mode as Vite's own links, so the app's loader finds them already fetched.
   const links = [
-    ...(preloads?.scripts ?? []).map(
+    ...(deferred ? [] : scripts).map(
       (href) => `<link rel="modulepreload" crossorigin${low} href="${escapeHtml(href)}">`,
     ),
     ...(preloads?.styles ?? []).map(
       (href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`,
     ),
   ];
-  if (frame) html = paintFirst(html.replace(/<div id="root"><\/div>/, () => `<div id="root">${frame}</div>`));
+  if (frame) {
+    html = stylesFirst(html.replace(/<div id="root"><\/div>/, () => `<div id="root">${frame}</div>`));
+    html = starter ? startAfterPaint(html, starter, scripts) : lowPriorityScripts(html);
+  }
   if (links.length) html = html.replace(/<\/head>/i, () => `  ${links.join('\n    ')}\n  </head>`);
   // A function replacement: `$` in a tool's text must not act as a replacement pattern.
   if (/<title>[\s\S]*?<\/title>/i.test(html)) html = html.replace(/<title>[\s\S]*?<\/title>/i, () => tags);
@@ -95,10 +102,9 @@ export function renderIndexHtml(
 
 /**
  * For a page with a first frame: its stylesheets are linked before the scripts (Vite writes them
- * after), and the scripts are fetched at low priority. The frame paints once the styles are in;
- * on a slow connection they no longer wait behind the scripts' 150 KB.
+ * after), so the frame paints once the styles are in.
  */
-function paintFirst(html: string): string {
+function stylesFirst(html: string): string {
   const styles: string[] = [];
   const rest = html.replace(/[ \t]*<link rel="stylesheet"[^>]*>\r?\n?/gi, (tag) => {
     styles.push(tag.trim());
@@ -108,10 +114,45 @@ function paintFirst(html: string): string {
   if (at < 0) return html;
   const indent = /^[ \t]*/.exec(rest.slice(at))![0];
   const moved = styles.map((tag) => `${indent}${tag}\n`).join('');
-  return (rest.slice(0, at) + moved + rest.slice(at)).replace(
+  return rest.slice(0, at) + moved + rest.slice(at);
+}
+
+/** Without the starter (an older build): the scripts are fetched at low priority. */
+function lowPriorityScripts(html: string): string {
+  return html.replace(
     /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/gi,
     (_, start: string) => `<${start} fetchpriority="low"`,
   );
+}
+
+/**
+ * The app's entry script and its module preloads give way to the starter, which loads them once
+ * the first frame is on the screen: on a slow connection the styles and the frame no longer share
+ * it with 150-200 KB of scripts. `extra` are further modules to fetch beside the entry (a tool's).
+ */
+function startAfterPaint(html: string, starter: string, extra: readonly string[]): string {
+  let entry = '';
+  const preload: string[] = [];
+  let rest = html.replace(
+    /([ \t]*)<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/i,
+    (_, indent: string, src: string) => {
+      entry = src;
+      return `${indent}<!--app-start-->`;
+    },
+  );
+  if (!entry) return lowPriorityScripts(html);
+  rest = rest.replace(
+    /[ \t]*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\r?\n?/gi,
+    (_, href: string) => {
+      preload.push(href);
+      return '';
+    },
+  );
+  const all = [...new Set([...preload, ...extra])];
+  const tag =
+    `<script type="module" crossorigin id="app-start" src="${escapeHtml(starter)}" ` +
+    `data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(all.join(' '))}"></script>`;
+  return rest.replace('<!--app-start-->', () => tag);
 }
 
 /** One chunk of Vite's build manifest (`.vite/manifest.json`), the fields we read. */
@@ -129,6 +170,15 @@ export interface Preloads {
   styles: string[];
 }
 
+/** The starter of pages with a first frame (`startAfterPaint`), in the build's manifest. */
+const STARTER_MODULE = 'src/after-paint.ts';
+
+/** The built starter's path, when the build has one. */
+export function starterOf(manifest: BuildManifest | null): string | null {
+  const chunk = manifest?.[STARTER_MODULE];
+  return chunk ? `/${chunk.file}` : null;
+}
+
 /** The tool registry module: every tool page loads it first, then the tool's own UI chunk. */
 const REGISTRY_MODULE = 'src/framework/registry.ts';
 
@@ -138,7 +188,8 @@ const REGISTRY_MODULE = 'src/framework/registry.ts';
  * the entry instead of one after another once it runs.
  */
 export function toolPreloads(manifest: BuildManifest, code: string): Preloads {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  // The app's entry is index.html's script (the starter is an entry of its own).
+  const entry = manifest['index.html'] ?? Object.values(manifest).find((chunk) => chunk.isEntry);
   const known = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return;

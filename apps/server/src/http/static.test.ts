@@ -20,6 +20,7 @@ const template = `<!doctype html>
     <meta name="description" content="Everyday PDF, image and text tools that run in your browser." />
     <title>Toolbox</title>
     <script type="module" crossorigin src="/assets/index-1a2b.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-5e6f.js">
     <link rel="stylesheet" crossorigin href="/assets/index-7a8b.css">
   </head>
   <body>
@@ -62,6 +63,8 @@ const manifest = {
     css: ['assets/ui-9a0b.css', 'assets/index-7a8b.css'],
   },
   'src/tools/image/image_compress/ui.tsx': { file: 'assets/ui-1c2d.js' },
+  // The starter the server puts in place of the app's script on pages with a first frame.
+  'src/after-paint.ts': { file: 'assets/after-paint-0f1e.js', isEntry: true },
 };
 mkdirSync(join(webDist, '.vite'));
 writeFileSync(join(webDist, '.vite', 'manifest.json'), JSON.stringify(manifest));
@@ -234,11 +237,15 @@ describe.each(['intl', 'cn'] as const)('index.html in the %s edition', (edition)
         );
         expect(html.match(/<title>/g), url).toHaveLength(1);
         expect(html.match(/name="description"/g), url).toHaveLength(1);
-        // Pages with a first frame fetch the app's script at low priority, after the styles.
+        // Pages with a first frame start the app's script (and its imports) after the first paint.
         const framed = url === '/' || url === '/index.html';
         expect(html, url).toContain(
-          `<script type="module"${framed ? ' fetchpriority="low"' : ''} crossorigin src="/assets/index-1a2b.js"></script>`,
+          framed
+            ? '<script type="module" crossorigin id="app-start" src="/assets/after-paint-0f1e.js" ' +
+                'data-entry="/assets/index-1a2b.js" data-preload="/assets/react-5e6f.js"></script>'
+            : '<script type="module" crossorigin src="/assets/index-1a2b.js"></script>',
         );
+        expect(html.includes('<link rel="modulepreload"'), url).toBe(!framed);
       }
     }
   });
@@ -257,24 +264,50 @@ describe.each(['intl', 'cn'] as const)('index.html in the %s edition', (edition)
     }
   });
 
-  it("links a tool page's own chunks and styles, and only those, for the browser to fetch at once", async () => {
+  it("has a tool page's own chunks fetched with the app, and its styles at once", async () => {
     const links = (html: string) => html.match(/<link rel="(?:modulepreload|preload)"[^>]*>/g) ?? [];
+    const preloaded = (html: string) => /data-preload="([^"]*)"/.exec(html)?.[1].split(' ') ?? [];
     const tool = decoded(await app.inject({ method: 'GET', url: '/func/pdf_merge' }));
     expect(links(tool).sort()).toEqual(
       [
-        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/registry-1e2f.js">',
-        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/i18n-9c0d.js">',
-        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/ui-7e8f.js">',
-        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/file-input-3a4b.js">',
         '<link rel="preload" as="style" crossorigin href="/assets/ui-9a0b.css">',
         '<link rel="preload" as="style" crossorigin href="/assets/file-input-5c6d.css">',
       ].sort(),
     );
-    expect(tool.indexOf('ui-7e8f.js')).toBeLessThan(tool.indexOf('</head>'));
+    // The entry's own import first, then the registry and the tool's UI with what they import.
+    expect(preloaded(tool)).toEqual([
+      '/assets/react-5e6f.js',
+      '/assets/registry-1e2f.js',
+      '/assets/i18n-9c0d.js',
+      '/assets/ui-7e8f.js',
+      '/assets/file-input-3a4b.js',
+    ]);
+    expect(tool.indexOf('data-preload')).toBeLessThan(tool.indexOf('</head>'));
     const home = decoded(await app.inject({ method: 'GET', url: '/' }));
     expect(links(home)).toEqual([]);
+    expect(preloaded(home)).toEqual(['/assets/react-5e6f.js']);
     // The manifest itself is not served.
     expect((await app.inject({ method: 'GET', url: '/.vite/manifest.json' })).body).not.toContain('registry');
+  });
+
+  it('without a starter in the build, a framed page fetches its scripts at low priority', () => {
+    const html = renderIndexHtml(
+      template,
+      pageMeta(edition, 'pdf_merge'),
+      { scripts: ['/assets/ui-7e8f.js'], styles: [] },
+      '<div class="app first-frame"></div>',
+      null,
+    );
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1a2b.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-5e6f.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/ui-7e8f.js">',
+    );
+    expect(html).not.toContain('app-start');
   });
 
   it('answers 304 to a browser that has the page, and HEAD without a body', async () => {
@@ -326,7 +359,7 @@ describe.each(['intl', 'cn'] as const)('index.html in the %s edition', (edition)
       expect(stylesheet, url).toBeGreaterThan(0);
       expect(stylesheet, url).toBeLessThan(html.indexOf('<script'));
       expect(html.match(/<link rel="stylesheet"/g), url).toHaveLength(1);
-      expect(html, url).toContain('<script type="module" fetchpriority="low" crossorigin');
+      expect(html, url).toContain('<script type="module" crossorigin id="app-start"');
     }
     const login = decoded(await app.inject({ method: 'GET', url: '/login' }));
     expect(login.indexOf('<script')).toBeLessThan(login.indexOf('<link rel="stylesheet"'));

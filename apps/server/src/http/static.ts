@@ -8,7 +8,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cookieOf } from './cookies.ts';
 import { firstFrame, framedPage, NOTICE_COOKIES } from './first-frame.ts';
 import { messages, translate } from './i18n.ts';
-import { pageMeta, renderIndexHtml, toolOfPath, toolPreloads, type BuildManifest } from './index-html.ts';
+import {
+  pageMeta,
+  renderIndexHtml,
+  starterOf,
+  toolOfPath,
+  toolPreloads,
+  type BuildManifest,
+} from './index-html.ts';
 
 /** Path prefixes owned by the API: they answer the envelope, never the web app. */
 export const apiPrefixes = ['/ut', '/open', '/file', '/task', '/system', '/bd', '/healthz', '/dev'] as const;
@@ -68,6 +75,7 @@ export function noticeAnswered(cookieHeader: string | undefined): boolean {
  */
 function pageRenderer(template: string, edition: Edition, manifest: BuildManifest | null) {
   const cache = new Map<string, RenderedPage>();
+  const starter = starterOf(manifest);
   return (path: string, cookieNotice: boolean): RenderedPage => {
     const tool = toolOfPath(path);
     const framed = framedPage(path);
@@ -78,7 +86,7 @@ function pageRenderer(template: string, edition: Edition, manifest: BuildManifes
       const preloads = manifest && tool ? toolPreloads(manifest, tool) : undefined;
       const meta = pageMeta(edition, tool);
       const frame = framed && firstFrame(meta.lang, framed, { cookieNotice });
-      const identity = Buffer.from(renderIndexHtml(template, meta, preloads, frame));
+      const identity = Buffer.from(renderIndexHtml(template, meta, preloads, frame, starter));
       page = {
         identity,
         br: brotliCompressSync(identity, {
