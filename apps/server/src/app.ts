@@ -20,6 +20,7 @@ import { funcCollectRoutes } from './modules/func-collect/routes.ts';
 import { funcPayRoutes } from './modules/func-pay/routes.ts';
 import { funcUseRoutes } from './modules/func-use/routes.ts';
 import { funcRoutes } from './modules/func/routes.ts';
+import { partnerRoutes } from './modules/partner/routes.ts';
 import { unavailableTools } from './modules/gpt/availability.ts';
 import { installGpt } from './modules/gpt/install.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
@@ -116,6 +117,7 @@ const modules: readonly ServerModule[] = [
   { name: 'constant', install: constantRoutes },
   { name: 'banner', install: bannerRoutes },
   { name: 'feedback', install: feedbackRoutes },
+  { name: 'partner', install: partnerRoutes },
   // Last: the SPA fallback answers every path no module claimed.
   { name: 'web app', install: (app) => installWebApp(app, app.config.webDist) },
 ];

@@ -13,6 +13,7 @@ export * from './api/paths.ts';
 export * from './api/favourites.ts';
 export * from './api/site-content.ts';
 export * from './api/feedback.ts';
+export * from './api/partner.ts';
 export * from './membership-period.ts';
 export * from './api/gpt.ts';
 export * from './api/life.ts';

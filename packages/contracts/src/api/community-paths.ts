@@ -13,6 +13,9 @@ export const communityPaths = {
   adList: '/bd/ali/list',
   feedbackSave: '/open/user-feedback/save',
   feedbackPage: '/open/user-feedback/page',
+  openCheck: '/ut/func/open-check',
+  openUse: '/ut/v1/ot',
+  channelCheck: '/ut/channel/check',
 } as const;
 
 /**

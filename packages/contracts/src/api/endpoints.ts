@@ -111,6 +111,7 @@ import { gptEndpoints } from './gpt.ts';
 import { lifeEndpoints } from './life.ts';
 import { favouriteEndpoints } from './favourites.ts';
 import { feedbackEndpoints } from './feedback.ts';
+import { partnerEndpoints } from './partner.ts';
 import { siteContentEndpoints } from './site-content.ts';
 import { paths, payPaths } from './paths.ts';
 
@@ -260,6 +261,7 @@ export const endpoints = {
   ...favouriteEndpoints,
   ...siteContentEndpoints,
   ...feedbackEndpoints,
+  ...partnerEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
