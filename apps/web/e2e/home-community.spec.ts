@@ -163,3 +163,12 @@ test('feedback: tourists go to /login; a submitted text shows in the list', asyn
   await expect(page.getByTestId('feedback-list').locator('tbody tr')).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/feedback.png`, fullPage: true });
 });
+
+test("a partner link with a bad openId lands on /open-expire with 'authentication failed'", async ({
+  page,
+}) => {
+  await inLanguage(page, 'en');
+  await page.goto('/func/pdf_merge?openId=acme.1999999999.' + '0'.repeat(64));
+  await expect(page).toHaveURL(/\/open-expire\?text=Authentication%20failed$/);
+  await expect(page.getByTestId('open-expire-text')).toHaveText('Authentication failed');
+});

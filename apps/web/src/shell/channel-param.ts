@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { handOverChannel } from '../features/partner/channel.ts';
 
-/** Where the last channel id is kept for the check routine that later issues build. */
+/** Where the last channel id is kept (the check routine is features/partner/channel.ts). */
 export const CHANNEL_KEY = 'toolbox.cid';
 
 /** Spec section 4: a `cid` query parameter is handed over (stored) and removed from the address. */
@@ -15,8 +16,9 @@ export function useChannelParam() {
     try {
       sessionStorage.setItem(CHANNEL_KEY, cid);
     } catch {
-      // storage refused: the id is dropped, the address is still cleaned
+      // storage refused: the id is still checked, the address still cleaned
     }
+    handOverChannel(cid);
     params.delete('cid');
     const search = params.toString();
     void navigate(

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { CookieNotice } from '../features/auth/cookie-notice.tsx';
+import { useOpenMode } from '../features/partner/open-mode.ts';
 import { Toaster } from '../ui/toaster.tsx';
 import { useChannelParam } from './channel-param.ts';
 import { useIsMobile } from './hooks.ts';
@@ -16,6 +17,7 @@ export function Layout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useChannelParam();
+  useOpenMode();
 
   // A new page closes the drawer and starts at the top.
   useEffect(() => {

@@ -4,6 +4,7 @@ import { ERR_NETWORK, isApiError } from '../../api/api-error.ts';
 import { funcApi } from '../../api/func-api.ts';
 import { Code, type Func, type FuncUseQuote } from '@toolbox/contracts';
 import { getLogin } from '../auth/login-store.ts';
+import { openGrant } from '../partner/open-mode.ts';
 import { systemInfoResource } from '../../queries/system-info.ts';
 import { toast } from '../../ui/toast-store.ts';
 import { creditsApi } from './credits-api.ts';
@@ -94,6 +95,10 @@ export function useFunctionUse(code: string): {
         toast.warning(t('credits.use.desktopOnly'));
         return null;
       }
+      // Partner (open) mode: the partner pays for browser functions; nothing to ask the visitor.
+      const open = await openGrant(code, func.runs);
+      if (open === 'refused') return null;
+      if (open === 'granted') return { func, free: true };
       const pages = func.openLevel === 3 ? Math.max(1, request.pages ?? 1) : undefined;
       if (func.point * (pages ?? 1) <= 0 && func.openLevel !== 1) return { func, pages, free: true }; // nothing to ask
 

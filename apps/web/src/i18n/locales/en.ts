@@ -5,6 +5,7 @@ import { favouritesEn } from '../../features/favourites/locales.ts';
 import { siteEn } from '../../features/site-content/locales.ts';
 import { feedbackEn } from '../../features/feedback/locales.ts';
 import { recommendEn } from '../../features/recommend/locales.ts';
+import { partnerEn } from '../../features/partner/locales.ts';
 
 /** English strings of the shell and the framework. Tools add theirs under `tools.<code>`. */
 export const en = {
@@ -150,6 +151,7 @@ export const en = {
   site: siteEn,
   feedback: feedbackEn,
   recommend: recommendEn,
+  partner: partnerEn,
   errors: {
     '001': 'Session expired. Please log in again',
     '997': 'The file has expired',

@@ -5,6 +5,7 @@ import { favouritesZhCN } from '../../features/favourites/locales.ts';
 import { siteZhCN } from '../../features/site-content/locales.ts';
 import { feedbackZhCN } from '../../features/feedback/locales.ts';
 import { recommendZhCN } from '../../features/recommend/locales.ts';
+import { partnerZhCN } from '../../features/partner/locales.ts';
 import type { ShellStrings } from './en.ts';
 
 /** 简体中文：外壳与框架的文字。各工具的文字在 `tools.<code>` 下。 */
@@ -147,6 +148,7 @@ export const zhCN: ShellStrings = {
   site: siteZhCN,
   feedback: feedbackZhCN,
   recommend: recommendZhCN,
+  partner: partnerZhCN,
   errors: {
     '001': '登录信息已过期，请重新登录',
     '997': '文件已过期',
