@@ -15,7 +15,7 @@ const own = {
       loading: '首次使用需要加载 HEIC 解码器（约 1.5 MB），之后会更快。',
     },
     notes: {
-      heic_images: '含 {{count}} 张图，已全部转换',
+      heic_images_other: '含 {{count}} 张图，已全部转换',
       metadata_dropped: '{{what}} 太大，JPG 放不下，已省略',
     },
     errors: {
@@ -36,7 +36,8 @@ const own = {
       loading: 'The first conversion loads the HEIC decoder (about 1.5 MB); later ones are faster.',
     },
     notes: {
-      heic_images: '{{count}} images inside, all converted',
+      heic_images_one: '{{count}} image inside, converted',
+      heic_images_other: '{{count}} images inside, all converted',
       metadata_dropped: '{{what}} too large for a JPG, left out',
     },
     errors: {

@@ -89,7 +89,7 @@ export function browserCodecs(extra: Partial<Record<SourceFormat, ExtraDecoder>>
     }
     if (source === 'tiff') {
       const tiff = decodeTiff(new Uint8Array(await file.arrayBuffer()));
-      if (tiff.pages > 1) notes.push({ code: 'tiff_first_page', params: { pages: tiff.pages } });
+      if (tiff.pages > 1) notes.push({ code: 'tiff_first_page', params: { count: tiff.pages } });
       return { pixels: tiff, source, notes };
     }
     if (source === 'heic' || source === 'unknown') throw imageError('unsupported_file');

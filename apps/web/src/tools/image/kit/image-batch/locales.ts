@@ -27,7 +27,7 @@ export const imageBatchStrings = {
       privacy: '全部在本机完成：图片不会离开你的设备。',
       notes: {
         gif_first_frame: '动图 GIF：只用了第一帧',
-        tiff_first_page: '多页 TIFF（{{pages}} 页）：只用了第一页',
+        tiff_first_page_other: '多页 TIFF（{{count}} 页）：只用了第一页',
         transparency_flattened: '透明部分已填充为背景色',
       },
     },
@@ -58,7 +58,8 @@ export const imageBatchStrings = {
       privacy: 'Everything happens on this device: your images are never uploaded.',
       notes: {
         gif_first_frame: 'animated GIF: only the first frame was used',
-        tiff_first_page: 'TIFF of {{pages}} pages: only the first page was used',
+        tiff_first_page_one: 'TIFF of {{count}} page: only the first page was used',
+        tiff_first_page_other: 'TIFF of {{count}} pages: only the first page was used',
         transparency_flattened: 'transparent parts filled with the background colour',
       },
     },
