@@ -45,3 +45,16 @@ test('a shared trip plan opens in another browser without login and stops openin
   await expect(friend.getByTestId('trip-share-missing')).toContainText('was withdrawn', { timeout: 15_000 });
   await friendContext.close();
 });
+
+test('trip_plan takes an AI-suggested itinerary from the provider into its days', async ({ browser }) => {
+  const page = await (await visitor(browser)).newPage();
+  await page.goto('/func/trip_plan');
+  await page.getByLabel('Destination').fill('Hangzhou', { timeout: 15_000 });
+  await page.getByLabel('Days (1–14)').fill('2');
+  await page.getByRole('button', { name: 'Suggest an itinerary' }).click();
+  await expect(page.getByText('It suggests 2 days with 4 places.')).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Replace my days with this itinerary' }).click();
+  await expect(page.getByLabel('Place', { exact: true })).toHaveCount(4);
+  await expect(page.getByLabel('Place', { exact: true }).first()).toHaveValue('Test place 1A');
+  await expect(page.getByLabel('Trip name')).toHaveValue('Hangzhou');
+});

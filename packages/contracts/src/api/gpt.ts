@@ -18,7 +18,9 @@ export const writerCodes = [
   'comment_generator',
   'red_book_text_generator',
 ] as const;
-export type WriterCode = (typeof writerCodes)[number];
+/** Every code the generation calls take: the writers, and the trip planner's suggested itinerary. */
+export const gptCodes = [...writerCodes, 'trip_plan'] as const;
+export type WriterCode = (typeof gptCodes)[number];
 
 /** Codes of the writers' own refusals and failures (besides 000, 001, 40000, 40104, 42900). */
 export const GptCode = {
@@ -88,6 +90,15 @@ export const redBookInput = z.object({
   hashtags: z.number().int().min(3).max(10).default(5),
 });
 
+/** trip_plan's AI suggestion: an itinerary for a destination, in lines the planner reads back. */
+export const tripSuggestInput = z.object({
+  language: localeSchema,
+  destination: required(100),
+  days: z.number().int().min(1).max(14).default(3),
+  interests: line(300).default(''),
+  pace: z.enum(['relaxed', 'normal', 'packed']).default('normal'),
+});
+
 /** The browser's timezoneOffset: credits are counted per user day. */
 const timezoneOffset = z.number().int().min(-840).max(840).default(0);
 
@@ -97,6 +108,7 @@ export const writerRequest = z.discriminatedUnion('code', [
   z.object({ code: z.literal('work_report_generator'), input: workReportInput, timezoneOffset }),
   z.object({ code: z.literal('comment_generator'), input: commentInput, timezoneOffset }),
   z.object({ code: z.literal('red_book_text_generator'), input: redBookInput, timezoneOffset }),
+  z.object({ code: z.literal('trip_plan'), input: tripSuggestInput, timezoneOffset }),
 ]);
 export type WriterRequest = z.input<typeof writerRequest>;
 export type WriterRequestParsed = z.output<typeof writerRequest>;
@@ -145,7 +157,7 @@ const writerStream = z.union([writerStartEvent, writerDeltaEvent, writerDoneEven
 export const gptStatusResponse = z.object({
   /** A provider is configured: the writers work. */
   configured: z.boolean(),
-  /** The writers this server serves (none without a provider). */
+  /** The codes this server generates for (none without a provider). */
   codes: z.array(z.string()),
 });
 export type GptStatus = z.infer<typeof gptStatusResponse>;

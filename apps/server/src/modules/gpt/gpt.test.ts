@@ -262,6 +262,25 @@ describe.each(backends)('the AI writers on %s', (kind) => {
     expect((await callOf(app, events[0]!.data.id)).accountId).toBe('t:127.0.0.1');
   });
 
+  it('writes the trip planner’s suggested itinerary for nothing (trip_plan is free)', async () => {
+    const user = await newUser(app);
+    queue.push({
+      kind: 'stream',
+      pieces: ['# Day 1: Lake\n', '- 09:00 | Broken Bridge | Walk the causeway | 0\n'],
+    });
+    const { events } = await write(app, user.token, {
+      code: 'trip_plan',
+      input: { language: 'en', destination: 'Hangzhou', days: 1 },
+    });
+    expect(events[0]!.data).toMatchObject({ code: 'trip_plan', deductPoint: 0, free: false });
+    expect(textOf(events)).toBe('# Day 1: Lake\n- 09:00 | Broken Bridge | Walk the causeway | 0\n');
+    expect(await callOf(app, events[0]!.data.id)).toMatchObject({
+      promptVersion: 'trip_plan@1',
+      status: 'done',
+      entryId: null,
+    });
+  });
+
   it('limits the generations one account starts a minute', async () => {
     const user = await newUser(app);
     app.config.llm!.userPerMinute = 2;

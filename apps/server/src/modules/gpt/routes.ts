@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { gptEndpoints, writerCodes, writerRequest } from '@toolbox/contracts';
+import { gptCodes, gptEndpoints, writerRequest } from '@toolbox/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseInput } from '../../http/call.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
@@ -64,7 +64,7 @@ async function generate(deps: GptDeps, request: FastifyRequest, reply: FastifyRe
 export function gptRoutes(app: FastifyInstance, deps: GptDeps): void {
   defineEndpoint(app, gptEndpoints.gptStatus, () => ({
     configured: deps.provider !== null,
-    codes: deps.provider ? [...writerCodes] : [],
+    codes: deps.provider ? [...gptCodes] : [],
   }));
   app.post(gptEndpoints.gptUser.path, { preHandler: app.requireUser }, (request, reply) =>
     generate(deps, request, reply, userHolder(request)),

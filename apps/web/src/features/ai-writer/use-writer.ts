@@ -8,11 +8,11 @@ import {
   type WriterStartEvent,
 } from '@toolbox/contracts';
 import { paths } from '@toolbox/contracts/paths';
-import { isApiError } from '../../../../api/api-error.ts';
-import { postForStream } from '../../../../api/client.ts';
-import { getLogin } from '../../../../features/auth/login-store.ts';
-import { refreshPoints, useFunctionUse } from '../../../../features/credits/index.ts';
-import { isAbortError } from '../../../../framework/abort.ts';
+import { isApiError } from '../../api/api-error.ts';
+import { postForStream } from '../../api/client.ts';
+import { getLogin } from '../auth/login-store.ts';
+import { refreshPoints, useFunctionUse } from '../credits/index.ts';
+import { isAbortError } from '../../framework/abort.ts';
 import { addToHistory, readHistory, type WriterResult } from './history.ts';
 import { streamEvents } from './stream-events.ts';
 

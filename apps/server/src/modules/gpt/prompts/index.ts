@@ -3,6 +3,7 @@ import { commentV1 } from './comment_generator.v1.ts';
 import type { BuiltPrompt, WriterPrompt } from './parts.ts';
 import { redBookV1 } from './red_book_text_generator.v1.ts';
 import { smartTextV1 } from './smart_text_generator.v1.ts';
+import { tripPlanV1 } from './trip_plan.v1.ts';
 import { workReportV1 } from './work_report_generator.v1.ts';
 
 /**
@@ -16,6 +17,7 @@ export const promptVersions = {
   work_report_generator: [workReportV1],
   comment_generator: [commentV1],
   red_book_text_generator: [redBookV1],
+  trip_plan: [tripPlanV1],
 } satisfies Record<WriterCode, WriterPrompt<never>[]>;
 
 /** The prompt in use for a request, with its version's name. */

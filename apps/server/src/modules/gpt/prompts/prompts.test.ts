@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { writerCodes, writerRequest, type WriterRequest } from '@toolbox/contracts';
+import { gptCodes, writerRequest, type WriterRequest } from '@toolbox/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildPrompt, promptVersions } from './index.ts';
 import type { WriterPrompt } from './parts.ts';
@@ -30,6 +30,10 @@ const fixtures: WriterRequest[] = (['zh-CN', 'en'] as const).flatMap((language) 
   {
     code: 'comment_generator',
     input: { language, subject: 'Li Ming, grade 4, loves reading, often late', stance: 'balanced', count: 3 },
+  },
+  {
+    code: 'trip_plan',
+    input: { language, destination: 'Hangzhou', days: 2, interests: 'tea, temples', pace: 'relaxed' },
   },
   {
     code: 'red_book_text_generator',
@@ -65,7 +69,7 @@ describe('the writers’ prompt versions', () => {
       }),
     );
     expect(listed.sort()).toEqual(files.sort());
-    expect(Object.keys(promptVersions).sort()).toEqual([...writerCodes].sort());
+    expect(Object.keys(promptVersions).sort()).toEqual([...gptCodes].sort());
   });
 
   it('never changes a released version: each one builds what prompts.lock.json recorded', () => {
@@ -144,6 +148,20 @@ describe('what the prompts ask for', () => {
     expect(system).toContain('8 个话题标签');
     expect(system).toContain('适当用一些表情符号');
     expect(system).toContain('标题');
+  });
+
+  it('asks the trip suggestion for the line format the planner reads back, with room for every day', () => {
+    const two = buildPrompt(
+      parse({ code: 'trip_plan', input: { language: 'en', destination: 'Kyoto', days: 2 } }),
+    );
+    const seven = buildPrompt(
+      parse({ code: 'trip_plan', input: { language: 'zh-CN', destination: '京都', days: 7 } }),
+    );
+    expect(two.messages[0]!.content).toContain('# Day N: theme of the day');
+    expect(two.messages[0]!.content).toContain('- time (HH:MM) | place name |');
+    expect(seven.messages[0]!.content).toContain('# 第 N 天：当天主题');
+    expect(seven.messages[1]!.content).toBe('目的地: ⟦京都⟧');
+    expect(seven.maxTokens).toBeGreaterThan(two.maxTokens);
   });
 
   it('gives longer lengths more tokens', () => {

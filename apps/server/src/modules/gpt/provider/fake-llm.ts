@@ -168,11 +168,22 @@ export async function startFakeLlm(script: FakeScript) {
 /**
  * The dev fake's answer: it says it is the built-in test model and repeats the request's last
  * message, a word every 60 ms, so streaming can be watched. `[fake:429]` in the request answers
- * 429, `[fake:break]` cuts the stream, `[fake:slow]` waits 5 s for the first word.
+ * 429, `[fake:break]` cuts the stream, `[fake:slow]` waits 5 s for the first word. Asked for the
+ * trip planner's line format, it answers two days of test places in that format.
  */
 export function devFakeReply(request: FakeRequest): FakeReply {
   const last = request.body.messages?.at(-1)?.content ?? '';
   if (last.includes('[fake:429]')) return { kind: 'status', status: 429, retryAfter: '1' };
+  const system = request.body.messages?.[0]?.content ?? '';
+  if (system.includes('| place name |') || system.includes('| 地点名称 |')) {
+    // The trip planner's line format, so the planner's reading of it can be tried.
+    const lines = [1, 2].flatMap((day) => [
+      `# Day ${day}: test day (built-in test model, not AI)\n`,
+      `- 09:00 | Test place ${day}A | from the test model | 0\n`,
+      `- 14:00 | Test place ${day}B | from the test model | ${day * 10}\n`,
+    ]);
+    return { kind: 'stream', pieces: lines, delayMs: 60, firstDelayMs: 60 };
+  }
   const intro =
     'This answer comes from the built-in test model, not from an AI. 这是内置的测试模型，不是 AI。 ';
   const words = `${intro}${last.slice(0, 400)}`.split(/(?<=\s)/u).filter(Boolean);

@@ -5,7 +5,7 @@ import { quote } from '../../../features/credits/test-server.ts';
 import { systemInfoResource } from '../../../queries/system-info.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import SmartTextGenerator from './ui.tsx';
-import { readHistory } from '../kit/writer/history.ts';
+import { readHistory } from '../../../features/ai-writer/index.ts';
 import { controlledStream, fakeWriterServer, startEvent } from '../kit/writer/test-server.ts';
 
 const code = 'smart_text_generator';

@@ -8,6 +8,7 @@ import { PlanTotals } from '../kit/trip/plan-view.tsx';
 import { TripMap } from '../kit/trip/trip-map.tsx';
 import { DayEditor } from './day-editor.tsx';
 import { SharePanel } from './share-panel.tsx';
+import { SuggestPanel } from './suggest-panel.tsx';
 import { loadPlan, savePlan } from './storage.ts';
 import '../kit/trip/trip.css';
 
@@ -148,6 +149,13 @@ export default function TripPlanTool() {
             label={t('mapLabel')}
           />
         </section>
+        <SuggestPanel
+          plan={plan}
+          onApply={(days, destination) => {
+            setPicking(null);
+            setPlan((p) => ({ ...p, title: p.title || destination.slice(0, 100), days }));
+          }}
+        />
         <SharePanel plan={plan} />
       </div>
     </div>

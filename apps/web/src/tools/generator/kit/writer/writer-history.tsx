@@ -1,7 +1,7 @@
 import { CopyButton } from '../../../../framework/copy-button.tsx';
 import { useToolTranslation } from '../../../../framework/tool-context.ts';
 import { useLocale } from '../../../../i18n/use-locale.ts';
-import type { WriterResult } from './history.ts';
+import type { WriterResult } from '../../../../features/ai-writer/index.ts';
 
 /** The last results kept in this browser: each can be shown again or copied. */
 export function WriterHistory(props: {

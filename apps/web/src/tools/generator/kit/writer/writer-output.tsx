@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { CopyButton } from '../../../../framework/copy-button.tsx';
 import { useToolTranslation } from '../../../../framework/tool-context.ts';
 import { Icon } from '../../../../ui/icons.tsx';
-import type { WriterState } from './use-writer.ts';
+import type { WriterState } from '../../../../features/ai-writer/index.ts';
 
 /** The line under the text: how it went and what it took. */
 function StatusLine({ state }: { state: WriterState }) {
