@@ -1,5 +1,5 @@
 import type { NOTIFIED_TABLES, ChangeFeed } from './change-feed.ts';
-import type { Database } from './open.ts';
+import type { Database } from './database.ts';
 
 export type NotifiedTable = (typeof NOTIFIED_TABLES)[number];
 

@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -16,7 +15,9 @@ import { attachChangeFeed } from './cached-read.ts';
 import { changeTriggersSql, pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.ts';
 
 /** The typed query builder, the same type on PGlite and on node-postgres. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+import type { Database } from './database.ts';
+
+export type { Database };
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
