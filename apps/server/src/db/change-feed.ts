@@ -10,7 +10,14 @@ export const CHANGE_CHANNEL = 'toolbox_change';
  * A module that caches a table with `cachedRead` adds the table here; the triggers are
  * (re)created by `DatabaseHandle.migrate()` at start.
  */
-export const NOTIFIED_TABLES = ['func', 'func_category', 'vip_level'] as const;
+export const NOTIFIED_TABLES = [
+  'func',
+  'func_category',
+  'vip_level',
+  'dict_entry',
+  'site_constant',
+  'ad_item',
+] as const;
 
 /** Every table, '*': the feed cannot vouch for what it may have missed (it reconnected). */
 export type ChangeListener = (table: string) => void;

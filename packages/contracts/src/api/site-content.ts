@@ -25,9 +25,9 @@ export type LocalizedText = z.infer<typeof localizedTextSchema>;
 export const dictEntrySchema = z.object({ code: z.string(), value: z.unknown(), updateTime: z.string() });
 export type DictEntry = z.infer<typeof dictEntrySchema>;
 
-/** POST /open/dict/get: one entry by code, from the server's 120 s cache; 40400 when there is none. */
+/** POST /open/dict/get: one entry by code (served from memory until the dictionary changes); 40400 when none. */
 export const dictGetRequest = z.object({ code: contentCodeSchema });
-/** POST /open/dict/get-and-cache: several entries read afresh (and the cache refreshed); unknown codes are left out. */
+/** POST /open/dict/get-and-cache: several entries read afresh (the server's copy replaced); unknown codes left out. */
 export const dictGetAndCacheRequest = z.object({ codeList: z.array(contentCodeSchema).min(1).max(20) });
 
 /** `site_notice`: the dismissible notice bar. Not shown after `endTime`; `id` changes when the text does. */

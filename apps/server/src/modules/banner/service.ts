@@ -1,11 +1,8 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { AdItem, Edition, Locale } from '@toolbox/contracts';
 import type { Database } from '../../db/open.ts';
-import { ReadCache } from '../dict/read-cache.ts';
+import { cachedRead } from '../../db/cached-read.ts';
 import { adItems, type AdItemRow } from './tables.ts';
-
-/** How long a list is served from memory: an operator's change shows within a minute. */
-export const AD_LIST_CACHE_MS = 60_000;
 
 type Localized = AdItemRow['title'];
 
@@ -39,37 +36,33 @@ function present(row: AdItemRow, locale: Locale): AdItem {
   };
 }
 
-/** The live rows of one list: enabled, of this edition or 'all', within their dates, in order. */
-function liveRows(db: Database, edition: Edition, code: string, now: Date) {
-  return db
-    .select()
-    .from(adItems)
-    .where(
-      and(
-        eq(adItems.listCode, code),
-        inArray(adItems.edition, ['all', edition]),
-        eq(adItems.enabled, true),
-        or(isNull(adItems.startAt), lte(adItems.startAt, now)),
-        or(isNull(adItems.endAt), gt(adItems.endAt, now)),
-      ),
-    )
-    .orderBy(asc(adItems.orderNumber), asc(adItems.id));
+/** Every item of every list, in list order (a small table), from memory until it changes in any process. */
+function allItems(db: Database): Promise<AdItemRow[]> {
+  return cachedRead(db, 'banner:items', ['ad_item'], (d) =>
+    d.select().from(adItems).orderBy(asc(adItems.orderNumber), asc(adItems.id)),
+  );
 }
 
-/** The banner and recommendation lists of one server (/bd/ali/list), cached a minute per code. */
-export class AdLists {
-  private readonly cache: ReadCache<AdItemRow[]>;
+/** Whether an item is live: enabled, of this edition or 'all', within its optional dates. */
+function live(row: AdItemRow, edition: Edition, now: Date): boolean {
+  return (
+    row.enabled &&
+    (row.edition === 'all' || row.edition === edition) &&
+    (!row.startAt || row.startAt <= now) &&
+    (!row.endAt || row.endAt > now)
+  );
+}
 
-  constructor(
-    private readonly db: () => Database,
-    private readonly edition: Edition,
-    private readonly now: () => Date,
-  ) {
-    this.cache = new ReadCache(AD_LIST_CACHE_MS, () => now().getTime());
-  }
-
-  async list(code: string, locale: Locale): Promise<AdItem[]> {
-    const rows = await this.cache.get(code, () => liveRows(this.db(), this.edition, code, this.now()));
-    return rows.map((row) => present(row, locale));
-  }
+/** /bd/ali/list: the live items of one list, in order, in the reader's language (dates judged now). */
+export async function listAds(
+  db: Database,
+  edition: Edition,
+  code: string,
+  locale: Locale,
+  now: Date,
+): Promise<AdItem[]> {
+  const rows = await allItems(db);
+  return rows
+    .filter((row) => row.listCode === code && live(row, edition, now))
+    .map((row) => present(row, locale));
 }

@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { paperSizesValue, siteNoticeValue, idPhotoSizesValue } from '@toolbox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { appSuite, backends, post } from '../../test/backends.ts';
 import { putConstant } from '../constant/service.ts';
-import { DICT_CACHE_MS, putDictEntry } from './service.ts';
+import { cacheLoads } from '../../db/cached-read.ts';
+import { dictEntries } from './tables.ts';
+import { putDictEntry } from './service.ts';
 
 type Entry = { code: string; value: unknown; updateTime: string };
 
@@ -31,13 +34,20 @@ describe.each(backends)('dictionary and constants on %s', (kind) => {
     expect(oneInch).toMatchObject({ widthPx: 295, heightPx: 413, widthMm: 25, heightMm: 35 });
   });
 
-  it('answers /open/dict/get from a 120 s cache; get-and-cache reads afresh and refreshes it', async () => {
+  it("serves /open/dict/get from memory and follows an operator's change to the table", async () => {
     await putDictEntry(app.database.db, { code: 'test_cache', value: { n: 1 } });
     expect(((await get('test_cache')).data as Entry).value).toEqual({ n: 1 });
-    await putDictEntry(app.database.db, { code: 'test_cache', value: { n: 2 } });
-    expect(((await get('test_cache')).data as Entry).value).toEqual({ n: 1 });
-    app.clock.advance(DICT_CACHE_MS + 1);
-    expect(((await get('test_cache')).data as Entry).value).toEqual({ n: 2 });
+    const loads = cacheLoads(app.database.db)['dict:intl'];
+    for (let i = 0; i < 3; i++) expect(((await get('test_cache')).data as Entry).value).toEqual({ n: 1 });
+    expect(cacheLoads(app.database.db)['dict:intl']).toBe(loads);
+    // An operator's plain SQL: the change trigger's notification drops the copy.
+    await app.database.db
+      .update(dictEntries)
+      .set({ value: { n: 2 } })
+      .where(eq(dictEntries.code, 'test_cache'));
+    await expect
+      .poll(async () => ((await get('test_cache')).data as Entry).value, { timeout: 5000 })
+      .toEqual({ n: 2 });
     await putDictEntry(app.database.db, { code: 'test_cache', value: { n: 3 } });
     expect((await fresh(['test_cache', 'no_such_code'])).map((e) => e.value)).toEqual([{ n: 3 }]);
     expect(((await get('test_cache')).data as Entry).value).toEqual({ n: 3 });

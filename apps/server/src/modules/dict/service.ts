@@ -1,61 +1,47 @@
-import { and, inArray } from 'drizzle-orm';
 import { Code, type DictEntry, type Edition } from '@toolbox/contracts';
+import { cachedRead, dropCached } from '../../db/cached-read.ts';
 import type { Database } from '../../db/open.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Message } from '../../http/i18n.ts';
-import { ReadCache } from './read-cache.ts';
 import { dictEntries } from './tables.ts';
-
-/** The spec's dictionary cache time (section 9). */
-export const DICT_CACHE_MS = 120_000;
 
 const dictMessages = {
   unknown: { en: 'Dictionary entry {code} does not exist.', 'zh-CN': '字典项 {code} 不存在。' },
 } as const satisfies Record<string, Message>;
 
-/** Entries of `codes` for an edition: its own row wins over the 'all' row. */
-async function readEntries(db: Database, edition: Edition, codes: readonly string[]) {
-  const rows = await db
-    .select()
-    .from(dictEntries)
-    .where(and(inArray(dictEntries.code, [...codes]), inArray(dictEntries.edition, ['all', edition])));
+/** Every entry of an edition by code: its own row wins over the 'all' row. */
+async function loadDictionary(db: Database, edition: Edition): Promise<ReadonlyMap<string, DictEntry>> {
+  const rows = await db.select().from(dictEntries);
   const found = new Map<string, DictEntry>();
   for (const row of rows) {
+    if (row.edition !== 'all' && row.edition !== edition) continue;
     if (row.edition === 'all' && found.has(row.code)) continue;
     found.set(row.code, { code: row.code, value: row.value, updateTime: row.updatedAt.toISOString() });
   }
   return found;
 }
 
-/** The dictionary of one server: reads by code through a 120 s cache, or afresh. */
-export class Dictionary {
-  private readonly cache: ReadCache<DictEntry | null>;
+/** The dictionary (a small table), from memory until it changes in any process (db/cached-read). */
+function dictionary(db: Database, edition: Edition) {
+  return cachedRead(db, `dict:${edition}`, ['dict_entry'], (d) => loadDictionary(d, edition));
+}
 
-  constructor(
-    private readonly db: () => Database,
-    private readonly edition: Edition,
-    now: () => number,
-  ) {
-    this.cache = new ReadCache(DICT_CACHE_MS, now);
-  }
+/** /open/dict/get: one entry; 40400 when there is none. */
+export async function getDictEntry(db: Database, edition: Edition, code: string): Promise<DictEntry> {
+  const entry = (await dictionary(db, edition)).get(code);
+  if (!entry) throw new AppError(Code.notFound, dictMessages.unknown, { code }, 404);
+  return entry;
+}
 
-  /** /open/dict/get: one entry from the cache (read when missing or older than 120 s); 40400 when none. */
-  async get(code: string): Promise<DictEntry> {
-    const entry = await this.cache.get(
-      code,
-      async () => (await readEntries(this.db(), this.edition, [code])).get(code) ?? null,
-    );
-    if (!entry) throw new AppError(Code.notFound, dictMessages.unknown, { code }, 404);
-    return entry;
-  }
-
-  /** /open/dict/get-and-cache: the entries read afresh, in the order asked, and put in the cache. */
-  async getAndCache(codes: readonly string[]): Promise<DictEntry[]> {
-    const wanted = [...new Set(codes)];
-    const found = await readEntries(this.db(), this.edition, wanted);
-    for (const code of wanted) this.cache.set(code, found.get(code) ?? null);
-    return wanted.flatMap((code) => found.get(code) ?? []);
-  }
+/** /open/dict/get-and-cache: the entries read afresh (the cached copy is replaced), in the order asked. */
+export async function getAndCacheDictEntries(
+  db: Database,
+  edition: Edition,
+  codes: readonly string[],
+): Promise<DictEntry[]> {
+  dropCached(db, ['dict_entry']);
+  const found = await dictionary(db, edition);
+  return [...new Set(codes)].flatMap((code) => found.get(code) ?? []);
 }
 
 /** Writes one entry (tests and, later, the operator console). */
@@ -72,4 +58,5 @@ export async function putDictEntry(
       target: [dictEntries.code, dictEntries.edition],
       set: { value: entry.value, updatedAt: now },
     });
+  dropCached(db, ['dict_entry']);
 }
