@@ -140,8 +140,17 @@ function addLine(
   });
 }
 
-/** Points a paragraph's lines may come out wider than in the PDF and still break where the PDF's do. */
-const WRAP_SLACK = 1.5;
+/**
+ * How far, in ems, a paragraph's lines may come out wider than in the PDF and still break where the
+ * PDF's do: less than the narrowest word that could move up ("a" and a space, 0.8 em; one CJK
+ * character, 1 em), more than the little LibreOffice and Word differ by.
+ */
+const WRAP_SLACK = 0.45;
+/**
+ * Points of slack for justified lines: they are stretched to the edge, so the words at their ends move
+ * by as much (the PDF's end where its lines do).
+ */
+const JUSTIFIED_SLACK = 1.5;
 /** Points of room on each side of a centred line. */
 const CENTRED_SLACK = 4;
 
@@ -150,8 +159,9 @@ const CENTRED_SLACK = 4;
  * line, so each line, spaced to its PDF width (write-runs.ts), fits, and the word that did not fit in
  * the PDF does not fit here either.
  */
-function wrapLikeThePdf(p: Paragraph, lines: Line[], right: number): void {
-  if (p.align === 'left') p.rightIndent = right - Math.max(...lines.map((l) => l.right)) - WRAP_SLACK;
+function wrapLikeThePdf(p: Paragraph, lines: Line[], right: number, justified: boolean): void {
+  const slack = justified ? JUSTIFIED_SLACK : WRAP_SLACK * Math.min(...lines.map((l) => l.size));
+  if (p.align === 'left') p.rightIndent = right - Math.max(...lines.map((l) => l.right)) - slack;
 }
 
 /**
@@ -210,8 +220,7 @@ export function toParagraphs(lines: Line[], left: number, right: number, inCell 
   }
   return out.map(({ lines: paragraphLines, tabStops, ...p }) => {
     const n = paragraphLines.length;
-    if (n > 1) wrapLikeThePdf(p, paragraphLines, right);
-    else if (p.align === 'center') {
+    if (n === 1 && p.align === 'center') {
       // A centred line: a box around it, a little wider, so it stays where it was on one line.
       p.indent = paragraphLines[0]!.x - left - CENTRED_SLACK;
       p.rightIndent = right - paragraphLines[0]!.right - CENTRED_SLACK;
@@ -220,6 +229,7 @@ export function toParagraphs(lines: Line[], left: number, right: number, inCell 
     // Justified: every line but the last reaches the right edge, and the last does not go past it.
     const justified =
       n > 1 && p.align === 'left' && paragraphLines.slice(0, -1).every((l) => l.right >= right - edge);
+    if (n > 1) wrapLikeThePdf(p, paragraphLines, right, justified);
     // Tabs only in one-line paragraphs: in running text a wide gap is justification, not a tab.
     if (n > 1 && tabStops.length) for (const r of p.runs) r.text = r.text.replace(/\t/g, ' ');
     // A one-line paragraph with tabs starts where its first piece does; a last piece ending at the

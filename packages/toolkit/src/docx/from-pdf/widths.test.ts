@@ -1,25 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { openWithPdfjs } from '../../pdf/pdfjs-node.ts';
-import { extractPage, type Span } from './extract.ts';
 import { sameWidthFamily } from './fonts.ts';
+import { fixturePages } from './layout-test-helper.ts';
 import { textWidth } from './widths.ts';
 
-async function spansOf(name: string): Promise<Span[]> {
-  const bytes = readFileSync(new URL(`./__fixtures__/fidelity/${name}`, import.meta.url));
-  const doc = await openWithPdfjs(new Uint8Array(bytes));
-  try {
-    const pages = [];
-    for (let n = 1; n <= doc.numPages; n++)
-      pages.push(
-        await extractPage((await doc.getPage(n)) as unknown as Parameters<typeof extractPage>[0], OPS),
-      );
-    return pages.flatMap((p) => p.spans);
-  } finally {
-    await doc.destroy();
-  }
-}
+const spansOf = async (name: string) => (await fixturePages(name)).flatMap((p) => p.spans);
 
 describe('widths of the fonts a .docx is written in', () => {
   it('are the widths Word laid out its PDFs with (Arial, Times New Roman, Calibri)', async () => {
@@ -48,5 +32,8 @@ describe('widths of the fonts a .docx is written in', () => {
     expect(textWidth('ŝ', 'Times New Roman')).toBe(textWidth('s', 'Times New Roman'));
     expect(textWidth('Mm', 'Courier New')).toBeCloseTo(1.2, 3);
     expect(textWidth('text', 'Century Gothic')).toBeUndefined();
+    // In CJK text, quotes are drawn by the CJK font, full width.
+    expect(textWidth('“是”', 'Arial', false, false, true)).toBe(3);
+    expect(textWidth('“is”', 'Arial')).toBeLessThan(2);
   });
 });

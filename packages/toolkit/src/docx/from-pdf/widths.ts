@@ -36,16 +36,26 @@ function table(family: string, bold: boolean, italic: boolean): Map<string, numb
 const WIDE =
   /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua960-\ua97f\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff01-\uff60\uffe0-\uffe6\u{20000}-\u{3fffd}]|\p{Extended_Pictographic}/u;
 
+/** Quotes, dashes and dots that CJK fonts draw full width (East Asian width "ambiguous"). */
+const AMBIGUOUS = /[\u2018\u2019\u201c\u201d\u2014\u2026\u00b7\u2025\u203b\u00a7\u00b0]/u;
+
 /**
  * Width of `text` in ems in one of MEASURED_FAMILIES, undefined for another family. Accented letters
- * missing from the table count as their base letter; wide characters as one em.
+ * missing from the table count as their base letter; wide characters as one em, and in CJK text
+ * (`cjk`: drawn in the East Asian font) the quotes, dashes and dots that font draws full width too.
  */
-export function textWidth(text: string, family: string, bold = false, italic = false): number | undefined {
+export function textWidth(
+  text: string,
+  family: string,
+  bold = false,
+  italic = false,
+  cjk = false,
+): number | undefined {
   const widths = table(family, bold, italic);
   if (!widths) return undefined;
   let total = 0;
   for (const ch of text) {
-    const known = widths.get(ch);
+    const known = cjk && AMBIGUOUS.test(ch) ? 1 : widths.get(ch);
     if (known !== undefined) total += known;
     else if (WIDE.test(ch)) total += 1;
     else if (/\p{M}/u.test(ch)) continue;

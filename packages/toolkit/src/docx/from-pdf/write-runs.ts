@@ -11,9 +11,19 @@ const EMOJI_RUN =
 
 /**
  * Letter spacing is kept within this share of the font size: more reads as spaced-out letters (and text
- * extraction splits the words), and a larger difference is not a font's width anyway.
+ * extraction splits the words), and a larger difference is not a font's width anyway. CJK text may
+ * take more: a proportional Japanese font sets kana a tenth of an em narrower than the full-width
+ * forms of the fonts a reader has, and its characters are no words to split.
  */
 const MAX_SPACING = 0.08;
+const MAX_CJK_SPACING = 0.25;
+const WIDE = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/u;
+
+/** Whether most of the text is CJK (wide) characters. */
+const mostlyWide = (text: string) => {
+  const chars = [...text];
+  return chars.filter((ch) => WIDE.test(ch)).length * 2 > chars.length;
+};
 
 /**
  * The letter spacing (twips after each character) that gives the run's drawn text its PDF width, as
@@ -24,11 +34,12 @@ export function letterSpacing(r: Run): [number, number] | undefined {
   if (r.width === undefined || r.script || r.field || EMOJI_RUN.test(r.text)) return undefined;
   const drawn = r.text.slice(r.lead ?? 0).replace(/\t/g, '');
   const count = [...drawn].length;
-  const natural = textWidth(drawn, fontsFor(r.font, drawn).ascii, r.bold, r.italic);
+  const cjk = mostlyWide(drawn);
+  const natural = textWidth(drawn, fontsFor(r.font, drawn).ascii, r.bold, r.italic, cjk);
   if (natural === undefined || count === 0) return undefined;
   // The size as written: whole half-points.
   const size = Math.round(r.size * 2) / 2;
-  const limit = Math.floor(size * MAX_SPACING * 20) * count;
+  const limit = Math.floor(size * (cjk ? MAX_CJK_SPACING : MAX_SPACING) * 20) * count;
   const total = Math.max(-limit, Math.min(limit, Math.round((r.width - natural * size) * 20)));
   const spacing = Math.floor(total / count);
   return [spacing, total - spacing * count];
@@ -42,6 +53,8 @@ function oneRun(r: Run, spacing = 0): string {
       ? `w:ascii="${escapeXml(fonts.ascii)}" w:hAnsi="${escapeXml(fonts.ascii)}" w:cs="${escapeXml(fonts.ascii)}"`
       : '',
     fonts.eastAsia ? `w:eastAsia="${escapeXml(fonts.eastAsia)}"` : '',
+    // Quotes and dashes in CJK text in the East Asian font, as LibreOffice draws them (full width).
+    mostlyWide(r.text) ? 'w:hint="eastAsia"' : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -51,6 +64,9 @@ function oneRun(r: Run, spacing = 0): string {
     r.italic ? '<w:i/>' : '',
     r.color && r.color !== '000000' ? `<w:color w:val="${r.color}"/>` : '',
     spacing ? `<w:spacing w:val="${spacing}"/>` : '',
+    // LibreOffice sets CJK text a little wider without kerning on (about 0.06 pt a character at 17 pt),
+    // which would push a full line's last character onto the next.
+    mostlyWide(r.text) ? '<w:kern w:val="2"/>' : '',
     // A superscript's own size is what the PDF shows; Word shrinks vertAlign text by a third, so undo that.
     `<w:sz w:val="${size}"/><w:szCs w:val="${size}"/>`,
     r.link ? '<w:u w:val="single"/>' : '',
