@@ -44,7 +44,7 @@ describe('favourites on the home page', () => {
     expect(messages).toContain('Sign in to add favourites');
     expect(star('pdf_merge').getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(favouritesTab());
-    const box = screen.getByTestId('favourites-sign-in');
+    const box = await screen.findByTestId('favourites-sign-in');
     expect(within(box).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
     expect(server.calls.some((c) => c.path.startsWith('/ut/func-collect/'))).toBe(false);
     stop();

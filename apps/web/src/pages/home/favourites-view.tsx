@@ -1,4 +1,3 @@
-import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { reloadFavourites, useFavourites } from '../../features/favourites/favourites-store.ts';
@@ -6,12 +5,8 @@ import { StarIcon } from '../../features/favourites/favourite-star.tsx';
 import { Icon, Spinner } from '../../ui/icons.tsx';
 import { ToolGrid } from './tool-grid.tsx';
 
-const SortDialog = lazy(async () => ({
-  default: (await import('../../features/favourites/sort-dialog.tsx')).SortDialog,
-}));
-
 /**
- * Home, "Favourites" view: the signed-in user's favourites in their order (sorted by `FavouritesSort`).
+ * Home, "Favourites" view: the signed-in user's favourites in their order (sorted in favourites-sort.tsx).
  * Tourists get a sign-in link; an empty list, the hint to press the star.
  */
 export function FavouritesView() {
@@ -56,24 +51,4 @@ export function FavouritesView() {
     );
   }
   return <ToolGrid tools={items} />;
-}
-
-/** The Sort button of the Favourites view (two favourites or more) and its dialog, loaded when opened. */
-export function FavouritesSort() {
-  const { t } = useTranslation();
-  const { status, items } = useFavourites();
-  const [sorting, setSorting] = useState(false);
-  if (status !== 'ready' || items.length < 2) return null;
-  return (
-    <>
-      <button type="button" className="btn btn-secondary" onClick={() => setSorting(true)}>
-        {t('favourites.sort')}
-      </button>
-      {sorting ? (
-        <Suspense fallback={null}>
-          <SortDialog items={items} onClose={() => setSorting(false)} />
-        </Suspense>
-      ) : null}
-    </>
-  );
 }

@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { adListCodes } from '@toolbox/contracts/paths';
 import { useFavourites } from '../../features/favourites/favourites-store.ts';
 import { useRecommendedFuncs } from '../../features/recommend/recommended-funcs.ts';
-import { BannerAds } from '../../features/site-content/banner-ads.tsx';
 import { PromoBanner, PromoBannerIcon } from '../../features/site-content/promo-banner.tsx';
-import { RecordFiling } from '../../features/site-content/record-filing.tsx';
 import { adListResource, dictResource } from '../../features/site-content/site-content-api.ts';
 import { SiteNotice } from '../../features/site-content/site-notice.tsx';
 import { categoriesResource, functionsResource, nonEmptyCategories } from '../../queries/catalog-data.ts';
@@ -15,13 +13,23 @@ import { opensInNewTab } from '../../shell/open-tool.ts';
 import { Icon, Spinner } from '../../ui/icons.tsx';
 import { ModeTabs } from '../../ui/segmented.tsx';
 import { AllToolsView } from './all-tools-view.tsx';
-import { FavouritesSort, FavouritesView } from './favourites-view.tsx';
+import { FavouritesSort } from './favourites-sort.tsx';
 import { HOME_VIEWS, storedHomeView, storeHomeView, type HomeView } from './home-view.ts';
 import './home.css';
 
 // The carousel and the mascot are extras: their code loads after the tools are on the screen.
 const RecommendCarousel = lazy(async () => ({
   default: (await import('../../features/recommend/recommend-carousel.tsx')).RecommendCarousel,
+}));
+const FavouritesView = lazy(async () => ({
+  default: (await import('./favourites-view.tsx')).FavouritesView,
+}));
+// The cn edition's banner ads and record-filing footer sit below the tools.
+const BannerAds = lazy(async () => ({
+  default: (await import('../../features/site-content/banner-ads.tsx')).BannerAds,
+}));
+const RecordFiling = lazy(async () => ({
+  default: (await import('../../features/site-content/record-filing.tsx')).RecordFiling,
 }));
 const Mascot = lazy(async () => ({ default: (await import('../../features/recommend/mascot.tsx')).Mascot }));
 
@@ -107,7 +115,15 @@ export function HomePage() {
             <PromoBannerIcon />
           </div>
           {view === 'favourites' ? (
-            <FavouritesView />
+            <Suspense
+              fallback={
+                <div className="page-loading">
+                  <Spinner label={t('common.loading')} />
+                </div>
+              }
+            >
+              <FavouritesView />
+            </Suspense>
           ) : (
             <>
               {recommended.funcs.length > 0 && !recommendClosed ? (
@@ -124,8 +140,12 @@ export function HomePage() {
             <Mascot newTab={newTab} carouselSelector="[data-recommend-slot]" />
           </Suspense>
           {/* Below the tools: these arrive when they do. */}
-          {cn ? <BannerAds /> : null}
-          {cn ? <RecordFiling /> : null}
+          {cn ? (
+            <Suspense fallback={null}>
+              <BannerAds />
+              <RecordFiling />
+            </Suspense>
+          ) : null}
         </>
       )}
     </div>
