@@ -234,12 +234,19 @@ export function writeDocx(
         let lowest = cursor;
         band.content.forEach((column, c) => {
           cursor = start;
-          column.forEach((block) => {
+          column.forEach((block, k) => {
             const suffix = anchors;
             if (block.kind === 'paragraph') {
               const pitch = block.pitch;
               const lineTop = page.height - block.baseline - pitch * BASELINE;
-              const before = Math.max(0, lineTop - cursor);
+              let before = Math.max(0, lineTop - cursor);
+              // LibreOffice takes the space above a section's first paragraph as space above the whole
+              // section, every column: in columns, it is a paragraph of its own in the first column.
+              if (c === 0 && k === 0 && band.columns.length > 1 && before >= 1) {
+                parts.push(spacerXml(before));
+                cursor += before;
+                before = 0;
+              }
               parts.push(paragraphXml(block, { before, pitch, suffix, slack: SLACK }, linkId));
               cursor += before + pitch * block.lineCount;
               anchors = '';
