@@ -266,7 +266,7 @@ describe.each(['intl', 'cn'] as const)('index.html in the %s edition', (edition)
 
   it("has a tool page's own chunks fetched with the app, and its styles at once", async () => {
     const links = (html: string) => html.match(/<link rel="(?:modulepreload|preload)"[^>]*>/g) ?? [];
-    const preloaded = (html: string) => /data-preload="([^"]*)"/.exec(html)?.[1].split(' ') ?? [];
+    const preloaded = (html: string) => /data-preload="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
     const tool = decoded(await app.inject({ method: 'GET', url: '/func/pdf_merge' }));
     expect(links(tool).sort()).toEqual(
       [

@@ -48,7 +48,7 @@ export function FeedbackPage() {
     event.preventDefault();
     const text = content.trim();
     if (!text) return setProblem(t('feedback.empty'));
-    if (text.length > MAX_LENGTH) return setProblem(t('feedback.tooLong', { max: MAX_LENGTH }));
+    if (text.length > MAX_LENGTH) return setProblem(t('feedback.tooLong', { count: MAX_LENGTH }));
     setProblem(null);
     setSending(true);
     try {
@@ -79,7 +79,7 @@ export function FeedbackPage() {
           rows={6}
           maxLength={MAX_LENGTH}
           onChange={(event) => setContent(event.target.value)}
-          hint={t('feedback.count', { used: content.trim().length, max: MAX_LENGTH })}
+          hint={t('feedback.count', { used: content.trim().length, count: MAX_LENGTH })}
           aria-invalid={problem ? true : undefined}
         />
         {problem ? (

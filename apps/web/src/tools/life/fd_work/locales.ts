@@ -39,7 +39,7 @@ export const locales = {
     workdays_one: '{{count}} working day',
     workdays_other: '{{count}} working days',
     breakdown:
-      '{{calendar}} days in all. Weekend days off: {{weekend}}; public holiday days: {{holiday}}; weekend days worked instead: {{makeup}}.',
+      'Calendar days: {{calendar}}. Weekend days off: {{weekend}}; public holiday days: {{holiday}}; weekend days worked instead: {{makeup}}.',
     holidaysHit: 'Public holidays in between: {{names}}',
     from: 'Starting from',
     days: 'Working days (negative to count back)',

@@ -43,7 +43,7 @@ describe('fd_work', () => {
     expect(screen.getByTestId('fd-workdays').textContent).toBe('6 working days');
     expect(
       screen.getByText(
-        '14 days in all. Weekend days off: 1; public holiday days: 7; weekend days worked instead: 1.',
+        'Calendar days: 14. Weekend days off: 1; public holiday days: 7; weekend days worked instead: 1.',
       ),
     ).toBeTruthy();
     expect(screen.getByText('Public holidays in between: National Day')).toBeTruthy();

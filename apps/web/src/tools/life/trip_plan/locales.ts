@@ -114,7 +114,7 @@ export const locales = {
     suggestRun: 'Suggest an itinerary',
     suggesting: 'Writing…',
     stop: 'Stop',
-    suggestFound: 'It suggests {{days}} days with {{places}} places.',
+    suggestFound: 'A {{days}}-day plan is suggested. Places to visit: {{places}}.',
     useSuggestion: 'Replace my days with this itinerary',
     replaceDays: 'Replace the days of your plan with the suggested places? The name, budget and notes stay.',
     suggestUnreadable: 'The answer could not be read as an itinerary: try again.',
