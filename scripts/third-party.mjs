@@ -57,6 +57,27 @@ const isolatedModules = [
       '`libheif.wasm`, emitted by Vite from the npm package and served by our server), fetched only when a ' +
       'HEIC file is converted; replace it by installing another build of the package or swapping the two files',
   },
+  {
+    pkg: 'mediabunny',
+    terms: 'MPL-2.0 (file-level copyleft: its own files, unmodified, with their source in the npm package)',
+    how:
+      'the demuxer, muxer and WebCodecs glue of the audio and video tools: bundled only into their lazily ' +
+      'loaded chunks and workers, never into the shell; used unmodified, so its source is the npm package',
+  },
+  {
+    pkg: '@mediabunny/aac-encoder',
+    terms: "MPL-2.0 (the wrapper) over FFmpeg's native AAC encoder (LGPL-2.1) in WebAssembly",
+    how:
+      'the AAC (M4A) encoder for Chromium builds without one: its own WebAssembly chunk, fetched only when ' +
+      'an M4A is written and WebCodecs cannot encode AAC; replace it by installing another build of the package',
+  },
+  {
+    pkg: '@mediabunny/mp3-encoder',
+    terms: 'MPL-2.0 (the wrapper) over LAME (LGPL-2.0) in WebAssembly',
+    how:
+      'the MP3 encoder of the audio and video tools: its own WebAssembly chunk, fetched only when an MP3 is ' +
+      'written; replace it by installing another build of the package',
+  },
 ];
 const isolatedCopyleft = new Set(isolatedModules.map((m) => m.pkg));
 const copyleft = /\b(A?GPL|LGPL|SSPL|EUPL|MPL)/i;
