@@ -22,6 +22,7 @@ export default defineConfig({
         },
       },
       './apps/server/vitest.config.ts',
+      './apps/desktop-agent/vitest.config.ts',
       './apps/web/vitest.config.ts',
     ],
   },

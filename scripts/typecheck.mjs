@@ -7,6 +7,7 @@ const projects = [
   'packages/catalog',
   'packages/toolkit',
   'apps/server',
+  'apps/desktop-agent',
   'apps/web',
   'scripts',
 ];
