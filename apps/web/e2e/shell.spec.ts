@@ -64,7 +64,7 @@ test.describe('desktop', () => {
     await expect(tabs).toHaveText(['All', ...used.map((c) => c.names.en)]);
     const main = page.getByRole('main');
     for (const func of funcs) {
-      await expect(main.locator(`a[href="/func/${func.code}"]`)).toContainText(func.names.en);
+      await expect(main.locator(`a.tool-card[href="/func/${func.code}"]`)).toContainText(func.names.en);
     }
     await tabs.filter({ hasText: used[0]!.names.en }).click();
     const inFirst = funcs.filter((f) => f.categoryCode === used[0]!.code);
@@ -163,7 +163,7 @@ test.describe('desktop', () => {
     await page.getByRole('combobox', { name: 'Language' }).selectOption('zh-CN');
     await expect(page.getByRole('heading', { level: 1, name: '全部工具' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-    await expect(page.getByRole('main').locator('a[href="/func/pdf_merge"]')).toContainText(
+    await expect(page.getByRole('main').locator('a.tool-card[href="/func/pdf_merge"]')).toContainText(
       pdfMerge.names['zh-CN'],
     );
     // A new page of the same browser (without the English init script) keeps the choice.
@@ -265,7 +265,7 @@ test.describe('phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'All tools' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    const card = page.getByRole('main').locator('a[href="/func/pdf_merge"]');
+    const card = page.getByRole('main').locator('a.tool-card[href="/func/pdf_merge"]');
     await expect(card).not.toHaveAttribute('target', '_blank');
     await card.click();
     await expect(page).toHaveURL(/\/func\/pdf_merge$/);

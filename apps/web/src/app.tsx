@@ -92,7 +92,6 @@ export const routes: RouteObject[] = [
         async () => (await import('./pages/pay-func-history/pay-func-history-page.tsx')).PayFuncHistoryRoute,
       ),
       lazyPage('feedback', async () => (await import('./pages/feedback/feedback-page.tsx')).FeedbackRoute),
-      lazyPage('feedback', async () => (await import('./pages/feedback/feedback-page.tsx')).FeedbackRoute),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -72,6 +72,22 @@ describe('Layout', () => {
     expect(router.state.location.pathname).toBe('/func/pdf_merge');
   });
 
+  it("opens with the open tool's category expanded and the tool marked current; it still folds", async () => {
+    setMobile(false);
+    renderApp('/func/pdf_merge');
+    const nav = screen.getByRole('navigation', { name: 'Tool categories' });
+    const link = await waitFor(() => {
+      const a = nav.querySelector<HTMLAnchorElement>('a[href="/func/pdf_merge"]');
+      if (!a) throw new Error('not yet');
+      return a;
+    });
+    const category = nav.querySelector<HTMLButtonElement>('button[aria-controls="menu-cat-pdf"]')!;
+    expect(category.getAttribute('aria-expanded')).toBe('true');
+    expect(link.getAttribute('aria-current')).toBe('page');
+    fireEvent.click(category);
+    expect(category.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('on phones the menu is a drawer with a Home entry, toggled from the top bar', async () => {
     setMobile(true);
     const router = renderApp('/func/nope');

@@ -32,14 +32,17 @@ export function LeftMenu(props: { open: boolean; onClose: () => void; isMobile: 
   const functions = functionsResource.use(expanded.size > 0 || currentCode !== undefined);
   const navRef = useRef<HTMLElement>(null);
 
-  // The category of the open tool starts expanded.
+  // The category of the open tool starts expanded, in the same render that first draws the menu
+  // (React's state-during-render pattern): an effect would expand it a frame later and push the
+  // categories below it down (a layout shift on every tool page).
   const currentCategory = currentCode
     ? functions.data?.find((f) => f.code === currentCode)?.categoryCode
     : undefined;
-  useEffect(() => {
-    if (!currentCategory) return;
-    setExpanded((prev) => (prev.has(currentCategory) ? prev : new Set(prev).add(currentCategory)));
-  }, [currentCategory]);
+  const [shownCategory, setShownCategory] = useState<string | undefined>(undefined);
+  if (currentCategory && currentCategory !== shownCategory) {
+    setShownCategory(currentCategory);
+    if (!expanded.has(currentCategory)) setExpanded(new Set(expanded).add(currentCategory));
+  }
 
   // Drawer: Escape closes it, and focus moves into it when it opens.
   const { open, onClose, isMobile } = props;
