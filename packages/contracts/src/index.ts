@@ -14,6 +14,8 @@ export * from './api/favourites.ts';
 export * from './api/site-content.ts';
 export * from './api/feedback.ts';
 export * from './api/partner.ts';
+export * from './api/operator.ts';
 export * from './membership-period.ts';
 export * from './api/gpt.ts';
 export * from './api/life.ts';
+export * from './desktop.ts';

@@ -6,6 +6,12 @@
  */
 import { z } from 'zod';
 import {
+  clientInfoSchema,
+  clientQueryRequest,
+  clientRegisterRequest,
+  clientRegisterResponse,
+} from '../desktop.ts';
+import {
   createOrderRequest,
   createOrderResponse,
   creditChangeRecordSchema,
@@ -111,6 +117,7 @@ import { gptEndpoints } from './gpt.ts';
 import { lifeEndpoints } from './life.ts';
 import { favouriteEndpoints } from './favourites.ts';
 import { feedbackEndpoints } from './feedback.ts';
+import { operatorEndpoints } from './operator.ts';
 import { partnerEndpoints } from './partner.ts';
 import { siteContentEndpoints } from './site-content.ts';
 import { paths, payPaths } from './paths.ts';
@@ -191,6 +198,8 @@ export const endpoints = {
   smsCaptcha: endpoint(paths.smsCaptcha, 'any', smsCaptchaRequest, smsCaptchaResponse),
   loginCaptcha: endpoint(paths.loginCaptcha, 'any', noInput, smsCaptchaResponse),
   createDesktopHandover: endpoint(paths.createDesktopHandover, 'user', noInput, desktopHandoverResponse),
+  clientRegister: endpoint(paths.clientRegister, 'any', clientRegisterRequest, clientRegisterResponse),
+  clientQuery: endpoint(paths.clientQuery, 'any', clientQueryRequest, clientInfoSchema),
   loginByDesktopHandover: endpoint(
     paths.loginByDesktopHandover,
     'any',
@@ -262,6 +271,7 @@ export const endpoints = {
   ...siteContentEndpoints,
   ...feedbackEndpoints,
   ...partnerEndpoints,
+  ...operatorEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -50,6 +50,8 @@ export const paths = {
   smsCaptcha: '/open/user/get-login-sms-captcha',
   loginCaptcha: '/open/user/get-login-captcha',
   createDesktopHandover: '/open/user/create-desktop-handover',
+  clientRegister: '/ut/client/register',
+  clientQuery: '/ut/client/query-client',
   loginByDesktopHandover: '/open/user/login-by-desktop-handover',
   listSessions: '/open/user/list-sessions',
   revokeSession: '/open/user/revoke-session',

@@ -1,0 +1,38 @@
+// The desktop agent's command line: `node --import tsx apps/desktop-agent/src/main.ts --web-origin
+// https://toolbox.example --root ~/Documents`. Prints one JSON line (port, clientId, pairingUrl).
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { Agent, systemOpen } from './agent.ts';
+
+const { values } = parseArgs({
+  options: {
+    'web-origin': { type: 'string' },
+    server: { type: 'string' },
+    root: { type: 'string', multiple: true },
+    'data-dir': { type: 'string' },
+    port: { type: 'string' },
+    'no-open': { type: 'boolean' },
+  },
+});
+const webOrigin = values['web-origin'] ?? process.env.TOOLBOX_WEB_ORIGIN;
+if (!webOrigin) {
+  console.error(
+    'usage: desktop-agent --web-origin <origin> [--server <url>] [--root <folder>]... [--port <n>]',
+  );
+  process.exit(2);
+}
+const agent = new Agent({
+  webOrigin: new URL(webOrigin).origin,
+  serverUrl: values.server ?? webOrigin,
+  roots: values.root ?? [homedir()],
+  dataDir: values['data-dir'] ?? join(homedir(), '.toolbox-desktop'),
+  port: values.port ? Number(values.port) : 0,
+  open: values['no-open'] ? () => {} : systemOpen,
+});
+const port = await agent.start();
+console.log(JSON.stringify({ port, clientId: agent.clientId, pairingUrl: agent.pairingUrl }));
+if (!values['no-open']) systemOpen(agent.pairingUrl);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void agent.close().then(() => process.exit(0)));
+}

@@ -1,0 +1,21 @@
+import type { Envelope } from '@toolbox/contracts';
+
+/** Calls our server's shared-layer API (POST, JSON envelope) from the agent. */
+export async function callServer<T>(
+  serverUrl: string,
+  path: string,
+  body: unknown,
+  accessToken?: string,
+): Promise<T> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (accessToken) headers.accessToken = accessToken;
+  const res = await fetch(new URL(path, serverUrl), {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(50_000),
+  });
+  const envelope = (await res.json()) as Envelope<T>;
+  if (envelope.code !== '000') throw new Error(`${path}: ${envelope.code} ${envelope.message}`);
+  return envelope.data as T;
+}
