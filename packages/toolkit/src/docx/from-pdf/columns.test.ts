@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { columnRegions } from './columns.ts';
 import type { Span } from './extract.ts';
+import { fixtureBlocks } from './layout-test-helper.ts';
 
 const span = (text: string, x: number, y: number, width: number, size = 10): Span => ({
   text,
@@ -69,5 +70,35 @@ describe('columnRegions', () => {
       span(`${i * 7}`, 420, 700 - i * 12, 18),
     ]).flat();
     expect(columnRegions(table, [], 72, 438)).toBeUndefined();
+  });
+
+  it('finds blocks side by side in a zone of the page set apart by a wide gap', () => {
+    // An invoice's head: the hotel's address beside its dates, four lines each; 40 pt below, running text.
+    const head = [...lines('hotel', 40, 760, 150, 4), ...lines('date', 320, 760, 80, 4)];
+    const body = lines('text', 40, 680, 500, 6);
+    const regions = columnRegions([...head, ...body], [], 40, 540, { blocks: true })!;
+    expect(regions.map((r) => [texts(r.spans), r.blocks])).toEqual([
+      [texts(lines('hotel', 40, 760, 150, 4)), true],
+      [texts(lines('date', 320, 760, 80, 4)), true],
+      [texts(body), false],
+    ]);
+  });
+});
+
+describe('layoutPage on an invoice in zones (Apache FOP)', () => {
+  it('keeps the address under its label, and the notes at the foot in a column beside the provider', async () => {
+    const [blocks] = await fixtureBlocks('invoice-apache-fop.pdf');
+    const text = (p: { runs: { text: string }[] }) => p.runs.map((r) => r.text).join('');
+    const head = blocks!.find((b) => b.kind === 'table' && b.borderless);
+    const cell = head?.kind === 'table' ? head.cells[0]![0]!.map(text).join('\n') : '';
+    expect(cell).toMatch(/^Bill to Address:\nATTN: iViveLabs Limited 93B Sai Yu Chung\nYuen Long/m);
+    const columns = blocks!.findIndex((b) => b.kind === 'columns' && b.columns.length === 2);
+    const notes = blocks!.findIndex((b) => b.kind === 'paragraph' && text(b).startsWith('† Usage'));
+    const provider = blocks!.findIndex((b) => b.kind === 'paragraph' && text(b) === 'Service Provider:');
+    expect(columns).toBeGreaterThan(0);
+    expect(columns).toBeLessThan(notes);
+    expect(notes).toBeLessThan(provider);
+    // The note's seven lines are one paragraph, not seven.
+    expect(blocks![notes]!.kind === 'paragraph' && blocks![notes]!.lineCount).toBe(7);
   });
 });

@@ -41,6 +41,13 @@ const EDGE = 0.2;
 const MIN_WIDTH = 0.25;
 /** Points of clear space a gutter has at least (LaTeX's default column gap is 10 pt). */
 const MIN_GAP = 7;
+/** Points of empty height, at the least, that part zones of a page (see toZones). */
+const ZONE_GAP = 18;
+/**
+ * Rows a gutter needs on each side inside one zone of a page cut in zones, for blocks side by side (an
+ * invoice's hotel, dates and rooms: three lines each); running text still needs MIN_ROWS.
+ */
+const MIN_ZONE_ROWS = 2;
 
 function toRows<T extends Box>(spans: Span[], boxes: T[]): Row<T>[] {
   const rows: (Row<T> & { y: number })[] = [];
@@ -71,10 +78,10 @@ const pieces = (row: Row<Box>): [number, number][] =>
   row.box ? [[row.box.x0, row.box.x1]] : row.spans.map((s) => [s.x, s.x + s.width]);
 
 /**
- * Gutters: x positions that few rows cross while at least MIN_ROWS rows have text on each side and not
+ * Gutters: x positions that few rows cross while at least `minRows` rows have text on each side and not
  * across it. Per run of such positions, the middle of its least-crossed stretch.
  */
-function findGutters(rows: Row<Box>[], left: number, right: number): number[] {
+function findGutters(rows: Row<Box>[], left: number, right: number, minRows = MIN_ROWS): number[] {
   const gutters: number[] = [];
   let run: { x: number; cover: number }[] = [];
   const close = () => {
@@ -103,7 +110,7 @@ function findGutters(rows: Row<Box>[], left: number, right: number): number[] {
         if (ranges.some(([a]) => a >= x)) after++;
       }
     }
-    if (before >= MIN_ROWS && after >= MIN_ROWS && cover <= Math.min(before, after)) run.push({ x, cover });
+    if (before >= minRows && after >= minRows && cover <= Math.min(before, after)) run.push({ x, cover });
     else if (run.length) close();
   }
   if (run.length) close();
@@ -210,7 +217,9 @@ function toBands<T extends Box>(rows: Row<T>[], gutters: number[], left: number,
 /**
  * The page cut into regions in reading order: bands top to bottom (a row that crosses a gutter, like a
  * full-width title, makes a band of its own kind), and inside a band laid out in columns, the columns
- * left to right. Returns undefined when the page has no columns (one region: the page as it is).
+ * left to right. A page in zones (parts apart by a wide empty gap: an invoice's addresses, its items, its
+ * footer) is cut zone by zone, each with columns or blocks of its own, or none (one full-width region).
+ * Returns undefined when no part of the page has columns (one region: the page as it is).
  * `left` and `right` are the text block's edges, used for full-width bands.
  */
 export function columnRegions<T extends Box>(
@@ -220,11 +229,66 @@ export function columnRegions<T extends Box>(
   right: number,
   options: { blocks?: boolean } = {},
 ): Region<T>[] | undefined {
-  const rows = toRows(spans, boxes);
-  if (rows.length < MIN_ROWS * 2) return undefined;
+  const zones = toZones(toRows(spans, boxes));
+  const regions: Region<T>[] = [];
+  let found = false;
+  for (const zone of zones) {
+    const band = regions.length ? regions[regions.length - 1]!.band + 1 : 0;
+    const minRows = zones.length > 1 && options.blocks ? MIN_ZONE_ROWS : MIN_ROWS;
+    const own = zoneRegions(zone, left, right, options, minRows);
+    if (own) found = true;
+    regions.push(
+      ...(own?.map((r) => ({ ...r, band: r.band + band })) ?? [
+        {
+          left,
+          right,
+          spans: zone.flatMap((r) => r.spans),
+          boxes: zone.flatMap((r) => (r.box ? [r.box] : [])),
+          band,
+          column: 0,
+          edges: [{ left, right }],
+          blocks: false,
+        },
+      ]),
+    );
+  }
+  return found ? regions : undefined;
+}
+
+/**
+ * The rows in zones, top to bottom: parts of the page apart by a wide gap that nothing crosses (an
+ * invoice's addresses, its table of items, its footer), each with columns or blocks of its own.
+ */
+function toZones<T extends Box>(rows: Row<T>[]): Row<T>[][] {
+  const zones: Row<T>[][] = [];
+  let bottom = Infinity;
+  let size = 0;
+  for (const row of rows) {
+    const zone = zones[zones.length - 1];
+    if (zone && bottom - row.top <= Math.max(ZONE_GAP, 2.2 * Math.max(size, row.size))) zone.push(row);
+    else {
+      zones.push([row]);
+      bottom = Infinity;
+    }
+    const rowBottom = row.box ? row.box.bottom : row.top - row.size * 1.25;
+    bottom = Math.min(bottom, rowBottom);
+    size = row.size || size;
+  }
+  return zones;
+}
+
+/** One zone's regions (see columnRegions), undefined when it has no columns. */
+function zoneRegions<T extends Box>(
+  rows: Row<T>[],
+  left: number,
+  right: number,
+  options: { blocks?: boolean },
+  minRows = MIN_ROWS,
+): Region<T>[] | undefined {
+  if (rows.length < minRows * 2) return undefined;
   const pageLeft = Math.min(...rows.map((r) => r.x0));
   const pageRight = Math.max(...rows.map((r) => r.x1));
-  const gutters = findGutters(rows, pageLeft, pageRight);
+  const gutters = findGutters(rows, pageLeft, pageRight, minRows);
   if (gutters.length === 0) return undefined;
   const columnOf = (a: number, b: number) => gutters.filter((g) => g < (a + b) / 2).length;
 
