@@ -164,9 +164,20 @@ function wrapLikeThePdf(p: Paragraph, lines: Line[], right: number, justified: b
   if (p.align === 'left') p.rightIndent = right - Math.max(...lines.map((l) => l.right)) - slack;
 }
 
+/** Ems of empty space inside a line that make it a row of a table without rules, not running text. */
+const ROW_GAP = 3;
+
+/** Whether pieces of the line stand far apart (an item, its count and its price): no running text. */
+const tableRow = (line: Line) =>
+  line.spans.some((span, i) => {
+    const previous = line.spans[i - 1];
+    return previous !== undefined && span.x - (previous.x + previous.width) > line.size * ROW_GAP;
+  });
+
 /**
  * Lines joined into paragraphs: a line continues the paragraph above when it follows at line spacing,
- * in the same size, without a first-line indent, and the line above ran to the right edge.
+ * in the same size, without a first-line indent, and the line above ran to the right edge; a line
+ * with pieces far apart (a row of a table without rules) is a paragraph of its own.
  */
 export function toParagraphs(lines: Line[], left: number, right: number, inCell = false): Paragraph[] {
   type Building = Paragraph & { lines: Line[]; tabStops: { pos: number; end: number }[] };
@@ -184,6 +195,8 @@ export function toParagraphs(lines: Line[], left: number, right: number, inCell 
       Math.abs(previous.size - line.size) < 1 &&
       line.x <= previous.x + line.size * 0.5 &&
       previous.right >= right - width * 0.12 &&
+      !tableRow(previous) &&
+      !tableRow(line) &&
       // Centred or right-aligned lines (a title, an address, a column of figures) stay lines.
       current.align === 'left';
     if (continues && current) {

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { Span } from './extract.ts';
+import { fixtureBlocks, paragraphsOf } from './layout-test-helper.ts';
+import { toLines, toParagraphs } from './paragraphs.ts';
+
+const span = (text: string, x: number, y: number, width: number, size = 10): Span => ({
+  text,
+  x,
+  y,
+  width,
+  size,
+  font: 'Helvetica',
+  bold: false,
+  italic: false,
+});
+
+const text = (p: { runs: { text: string }[] }) => p.runs.map((r) => r.text).join('');
+
+describe('toParagraphs', () => {
+  it('joins running lines, but not a row whose pieces stand far apart', () => {
+    const running = [
+      span('A line of running text that reaches the right edge of the text', 72, 700, 450),
+      span('and runs on to the next line.', 72, 688, 200),
+    ];
+    expect(toParagraphs(toLines(running), 72, 522).map(text)).toEqual([
+      'A line of running text that reaches the right edge of the text and runs on to the next line.',
+    ]);
+    const rows = [
+      span('Cover, grey', 72, 700, 60),
+      span('1', 360, 700, 6),
+      span('€ 4,24', 490, 700, 32),
+      span('Serial number: 12345', 72, 688, 100),
+    ];
+    expect(toParagraphs(toLines(rows), 72, 522).map(text)).toEqual([
+      'Cover, grey\t1\t€ 4,24',
+      'Serial number: 12345',
+    ]);
+  });
+
+  it('keeps the rows of an invoice without rules apart (LibreOffice Draw)', async () => {
+    const paragraphs = paragraphsOf(await fixtureBlocks('invoice-libreoffice-draw.pdf'));
+    const row = paragraphs.find((p) => text(p).startsWith('Incl. Thuiskopieheffing'))!;
+    expect(row.lineCount).toBe(1);
+    expect(text(row)).toMatch(/€3\.50\t1\t21%\t€ 4,24$/);
+    expect(paragraphs.map(text)).toContain('Serienummer: SDMPP373MPP15');
+  });
+});
