@@ -14,6 +14,7 @@ const access: Record<Endpoint['access'], string> = {
   user: 'signed in',
   any: 'anyone',
   optional: 'anyone (the owner is the user, else the tourist)',
+  operator: 'operator (403 for others)',
 };
 
 /** A short, readable type of a schema: object fields with `?` when optional, arrays as `T[]`. */

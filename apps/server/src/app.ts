@@ -21,9 +21,11 @@ import { funcPayRoutes } from './modules/func-pay/routes.ts';
 import { funcUseRoutes } from './modules/func-use/routes.ts';
 import { funcRoutes } from './modules/func/routes.ts';
 import { partnerRoutes } from './modules/partner/routes.ts';
+import { operatorRoutes } from './modules/operator/routes.ts';
 import { unavailableTools } from './modules/gpt/availability.ts';
 import { installGpt } from './modules/gpt/install.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
+import { clientRoutes } from './modules/client/routes.ts';
 import { tripRoutes } from './modules/trip/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { inviteRoutes } from './modules/invite/routes.ts';
@@ -107,6 +109,7 @@ const modules: readonly ServerModule[] = [
   { name: 'task', install: installTasks },
   { name: 'health', install: (app) => app.register(healthRoutes) },
   { name: 'system', install: (app) => app.register(systemRoutes) },
+  { name: 'client', install: (app) => app.register(clientRoutes) },
   { name: 'func', install: (app) => app.register(funcRoutes) },
   { name: 'network', install: (app) => app.register(networkRoutes) },
   { name: 'gpt', install: (app) => installGpt(app) },
@@ -118,6 +121,7 @@ const modules: readonly ServerModule[] = [
   { name: 'banner', install: bannerRoutes },
   { name: 'feedback', install: feedbackRoutes },
   { name: 'partner', install: partnerRoutes },
+  { name: 'operator', install: operatorRoutes },
   // Last: the SPA fallback answers every path no module claimed.
   { name: 'web app', install: (app) => installWebApp(app, app.config.webDist) },
 ];

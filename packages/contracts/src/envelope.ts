@@ -10,6 +10,8 @@ export const Code = {
   notEnoughCredits: '40104',
   /** The request body or query failed validation. */
   badRequest: '40000',
+  /** Signed in, but the call needs the operator role (HTTP 403). */
+  forbidden: '40300',
   notFound: '40400',
   tooManyRequests: '42900',
   /** Anything unexpected: the message is generic and no stack trace leaves the server. */

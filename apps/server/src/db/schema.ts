@@ -23,3 +23,4 @@ export * from '../modules/feedback/tables.ts';
 export * from '../modules/gpt/tables.ts';
 export * from '../modules/trip/tables.ts';
 export * from '../modules/partner/tables.ts';
+export * from '../modules/operator/tables.ts';

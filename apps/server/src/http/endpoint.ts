@@ -22,7 +22,7 @@ export type HandlerAnswer<E extends Endpoint> =
 
 /** The handler of an endpoint: signed-in calls get the user; the others read `request.user` if they need it. */
 export type EndpointHandler<E extends Endpoint> =
-  E extends Endpoint<infer _Req, infer _Res, 'user'>
+  E extends Endpoint<infer _Req, infer _Res, 'user' | 'operator'>
     ? (input: EndpointInput<E>, user: AuthUser, request: FastifyRequest) => HandlerAnswer<E>
     : (input: EndpointInput<E>, request: FastifyRequest) => HandlerAnswer<E>;
 
@@ -50,12 +50,22 @@ export function installEndpoints(app: FastifyInstance): void {
   });
 }
 
-const preHandlers = (app: FastifyInstance, access: Access) =>
-  access === 'user'
+/**
+ * The login check of an access. 'operator' uses `app.requireOperator` (modules/operator), which must
+ * be decorated before an operator endpoint is defined: without it the route cannot be registered.
+ */
+function preHandlers(app: FastifyInstance, access: Access) {
+  if (access === 'operator') {
+    if (typeof app.requireOperator !== 'function')
+      throw new Error('operator endpoint before requireOperator');
+    return { preHandler: app.requireOperator };
+  }
+  return access === 'user'
     ? { preHandler: app.requireUser }
     : access === 'optional'
       ? { preHandler: app.optionalUser }
       : {};
+}
 
 /**
  * Registers a declared endpoint: POST with its body validated by the request schema (a 40000
@@ -74,7 +84,7 @@ export function defineEndpoint<E extends Endpoint>(
     if (options.headers) reply.headers(options.headers);
     const input = parseInput(endpoint.request, request.body, request.locale) as EndpointInput<E>;
     const result =
-      endpoint.access === 'user'
+      endpoint.access === 'user' || endpoint.access === 'operator'
         ? await (run as (i: unknown, u: AuthUser, r: FastifyRequest) => unknown)(
             input,
             request.user!,

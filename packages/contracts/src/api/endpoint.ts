@@ -3,9 +3,10 @@ import type { z } from 'zod';
 /**
  * Who may make a call: 'user' needs a live login (001 otherwise, before the body is read);
  * 'any' serves tourists and users alike without looking at the login; 'optional' serves both
- * and tells the handler who is signed in, if anyone.
+ * and tells the handler who is signed in, if anyone; 'operator' needs a live login holding the
+ * operator role (001 without a login, 40300 with HTTP 403 for anyone else), checked on every call.
  */
-export type Access = 'user' | 'any' | 'optional';
+export type Access = 'user' | 'any' | 'optional' | 'operator';
 
 /**
  * One shared-layer call, declared once: POST `path` with a JSON body that `request` accepts,

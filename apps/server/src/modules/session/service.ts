@@ -128,3 +128,22 @@ export async function revokeUserSessions(
     : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
   await db.update(sessions).set({ revokedAt: now }).where(filter);
 }
+
+/**
+ * The live session of a token without counting the look as a use (its last use is left as it was):
+ * for checks that need the time since the session's previous call (the operator console's idle time).
+ */
+export async function peekLiveSession(db: Database, token: string, now: Date) {
+  if (!token || token.length > 200) return null;
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      lastUsedAt: sessions.lastUsedAt,
+      createdAt: sessions.createdAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash(token)), live(now)))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,4 +1,11 @@
 // What other modules may ask of accounts (sessions, invites, phone and QR sign-in): they reach
 // users through this file, never through the user tables or the repository (docs/architecture.md).
-export { createUser, findUserById, findUserByIdCode, findUserByPhone, type NewUser } from './repository.ts';
+export {
+  createUser,
+  findUserByEmail,
+  findUserById,
+  findUserByIdCode,
+  findUserByPhone,
+  type NewUser,
+} from './repository.ts';
 export type { UserRow } from './tables.ts';

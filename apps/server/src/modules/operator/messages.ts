@@ -1,0 +1,10 @@
+import type { Message } from '../../http/i18n.ts';
+
+export const operatorMessages = {
+  forbidden: { en: 'Operators only.', 'zh-CN': '仅限运营人员。' },
+  unknownFunc: { en: 'No tool with code {code}.', 'zh-CN': '没有代码为 {code} 的工具。' },
+  notBuilt: {
+    en: 'Tool {code} is not built yet and cannot be turned on.',
+    'zh-CN': '工具 {code} 尚未完成，不能开启。',
+  },
+} as const satisfies Record<string, Message>;

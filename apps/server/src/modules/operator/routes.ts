@@ -1,0 +1,34 @@
+import { endpoints } from '@toolbox/contracts';
+import type { FastifyInstance } from 'fastify';
+import { defineEndpoint } from '../../http/endpoint.ts';
+import { auditPage } from './audit.ts';
+import { actorOf, installOperatorGuard, OPERATOR_IDLE_MS } from './guard.ts';
+import { roleOf, userName } from './roles.ts';
+import { listFuncs, readPicks, savePicks, updateFunc } from './tools.ts';
+
+/**
+ * The operator console's calls (/ut/op/…). Each is an 'operator' endpoint: `requireOperator` checks
+ * the session, the role and the idle time on every call before the handler runs.
+ */
+export function operatorRoutes(app: FastifyInstance): void {
+  installOperatorGuard(app);
+  const db = () => app.database.db;
+  defineEndpoint(app, endpoints.operatorMe, async (_input, user) => {
+    const role = await roleOf(db(), user.id);
+    return {
+      userId: user.id,
+      name: userName(user.row),
+      grantedAt: role!.grantedAt.toISOString(),
+      idleMinutes: OPERATOR_IDLE_MS / 60_000,
+    };
+  });
+  defineEndpoint(app, endpoints.operatorAudit, (input) => auditPage(db(), input));
+  defineEndpoint(app, endpoints.operatorFuncList, async () => ({ list: await listFuncs(db()) }));
+  defineEndpoint(app, endpoints.operatorFuncUpdate, (input, _user, request) =>
+    updateFunc(db(), actorOf(request), input, app.clock.now()),
+  );
+  defineEndpoint(app, endpoints.operatorPicks, () => readPicks(db(), app.config.edition));
+  defineEndpoint(app, endpoints.operatorPicksSave, (input, _user, request) =>
+    savePicks(db(), actorOf(request), input, app.config.edition, app.clock.now()),
+  );
+}

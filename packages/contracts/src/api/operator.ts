@@ -1,0 +1,130 @@
+/*
+ * The operator console's calls (issue 20). Every one is 'operator' access: the server answers 001
+ * without a live login, 40300 to a signed-in user who does not hold the operator role, and 001 when
+ * the operator's session was idle for OPERATOR_IDLE_MINUTES (the session is then ended). The role
+ * is granted on the server's command line only (`npm run operator -- grant <e-mail>`), never here.
+ * Every change an operator makes is written to the audit log with its before and after.
+ */
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+
+/** An operator's session ends after this many minutes without a call. */
+export const OPERATOR_IDLE_MINUTES = 30;
+
+/** Every operator path starts with this (the 403 test walks every route under it). */
+export const OPERATOR_PATH_PREFIX = '/ut/op/';
+
+export const operatorPaths = {
+  operatorMe: '/ut/op/me',
+  operatorAudit: '/ut/op/audit/page',
+  operatorFuncList: '/ut/op/func/list',
+  operatorFuncUpdate: '/ut/op/func/update',
+  operatorPicks: '/ut/op/picks/get',
+  operatorPicksSave: '/ut/op/picks/save',
+} as const;
+
+/** Why an operator made a change, kept in the audit log. */
+const reason = z.string().trim().max(500).default('');
+
+export const operatorMeResponse = z.object({
+  userId: z.string(),
+  /** The operator's e-mail, phone or id: how the audit log names them. */
+  name: z.string(),
+  grantedAt: z.string(),
+  idleMinutes: z.number().int(),
+});
+export type OperatorMe = z.infer<typeof operatorMeResponse>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  /** Who: the operator's name, or `cli:<login>` for the command line. */
+  operator: z.string(),
+  action: z.string(),
+  target: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPageRequest = z.object({
+  pageNum: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+  /** Only entries whose action starts with this (`func.`, `role.`). */
+  action: z.string().trim().max(60).default(''),
+});
+export const auditPageResponse = z.object({
+  list: z.array(auditEntrySchema),
+  total: z.number().int(),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** The settings of a tool an operator may change; each also has the catalogue's own value. */
+export const opFuncSettingsSchema = z.object({
+  enabled: z.boolean(),
+  openLevel: z.number().int().min(0).max(4),
+  price: z.number().min(0).max(100_000),
+  point: z.number().int().min(0).max(1_000_000),
+  freeCount: z.number().int().min(0).max(1_000_000),
+  wang: z.boolean(),
+});
+export type OpFuncSettings = z.infer<typeof opFuncSettingsSchema>;
+
+export const opFuncSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  category: z.string(),
+  /** Built tools can be turned off and on; an unbuilt one stays off. */
+  built: z.boolean(),
+  /** What users get now. */
+  current: opFuncSettingsSchema,
+  /** What the catalogue says (what a reset goes back to). */
+  catalogue: opFuncSettingsSchema,
+  /** Settings an operator changed (kept over restarts and catalogue updates). */
+  overridden: z.array(z.string()),
+});
+export type OpFunc = z.infer<typeof opFuncSchema>;
+
+export const opFuncListResponse = z.object({ list: z.array(opFuncSchema) });
+
+export const opFuncUpdateRequest = z.object({
+  code: z.string().trim().min(1).max(100),
+  /** The settings to change; a field left out stays as it is. */
+  set: opFuncSettingsSchema.partial().default({}),
+  /** Settings to give back to the catalogue's value. */
+  reset: z.array(opFuncSettingsSchema.keyof()).max(6).default([]),
+  reason,
+});
+
+export const pickListSchema = z.enum(['recommend', 'mascot']);
+export type PickList = z.infer<typeof pickListSchema>;
+
+export const opPicksSchema = z.object({
+  /** The home carousel's tools, in order. */
+  recommend: z.array(z.string()),
+  /** The mascot's (`wang`) tools, in order. */
+  mascot: z.array(z.string()),
+});
+export type OpPicks = z.infer<typeof opPicksSchema>;
+
+export const opPicksSaveRequest = z.object({
+  list: pickListSchema,
+  codes: z.array(z.string().trim().min(1).max(100)).max(30),
+  reason,
+});
+
+export const operatorEndpoints = {
+  operatorMe: endpoint(operatorPaths.operatorMe, 'operator', z.object({}), operatorMeResponse),
+  operatorAudit: endpoint(operatorPaths.operatorAudit, 'operator', auditPageRequest, auditPageResponse),
+  operatorFuncList: endpoint(operatorPaths.operatorFuncList, 'operator', z.object({}), opFuncListResponse),
+  operatorFuncUpdate: endpoint(
+    operatorPaths.operatorFuncUpdate,
+    'operator',
+    opFuncUpdateRequest,
+    opFuncSchema,
+  ),
+  operatorPicks: endpoint(operatorPaths.operatorPicks, 'operator', z.object({}), opPicksSchema),
+  operatorPicksSave: endpoint(operatorPaths.operatorPicksSave, 'operator', opPicksSaveRequest, opPicksSchema),
+};
