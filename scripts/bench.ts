@@ -13,6 +13,7 @@ const suites: Array<[string, () => Promise<BenchRow[]>]> = [
   ['pdf_to_word', async () => (await import('./bench-pdf-to-word.ts')).benchPdfToWord()],
   ['server', async () => (await import('./bench-server.ts')).benchServer()],
   ['heic', async () => (await import('./bench-heic.ts')).benchHeic()],
+  ['desktop', async () => (await import('./bench-desktop.ts')).benchDesktop()],
 ];
 
 const only = process.argv[2];

@@ -1,11 +1,10 @@
 /*
  * The file-name index: every name lower-cased in one growing byte buffer ('\n' after each), with
- * the start of each name in a Uint32Array. The buffer is cut in 4 KiB blocks that no name crosses,
- * and each block has a 32 Kibit Bloom filter of the byte trigrams of its names. A query keeps the
- * blocks whose filters hold every trigram of every word (a rare word skips ~all of them), runs the
- * native Buffer.indexOf for its most selective word inside those blocks, maps a hit to its entry by
- * binary search, then checks the other words on that one name. No per-name objects are made while
- * scanning, so a million names answer in about a millisecond, and a common word stops after a page.
+ * the start of each name in a Uint32Array, and for each of 2^16 trigram hashes the sorted list of
+ * the entries whose names hold it. A query joins the lists of its words' trigrams (leapfrog, the
+ * shortest list leading, galloping in the others), so words that are common alone but rare together
+ * cost little, then checks each candidate's name once. Words shorter than three bytes are found by a
+ * native Buffer.indexOf over the names instead. No per-name objects are made while querying.
  */
 
 /** One found entry, before its path is built. */
@@ -14,16 +13,31 @@ export interface NameHit {
 }
 
 const initialEntries = 1024;
-const blockBits = 12;
-const blockSize = 1 << blockBits;
-/** Bloom filter bytes per block (32 Kibit: ~12 % false positives for a block of ~4000 trigrams). */
-const bloomBytes = 4096;
-const bloomMask = bloomBytes * 8 - 1;
+const hashBits = 16;
 /** Longest name kept in the search buffer (a file name is at most 255 units on every file system). */
 const maxNameUnits = 1000;
 
-function trigramBit(a: number, b: number, c: number): number {
-  return (Math.imul((a << 16) | (b << 8) | c, 0x9e3779b1) >>> 17) & bloomMask;
+function trigramHash(a: number, b: number, c: number): number {
+  return Math.imul((a << 16) | (b << 8) | c, 0x9e3779b1) >>> (32 - hashBits);
+}
+
+/** The first position ≥ from in a sorted list holding a value ≥ target (exponential then binary). */
+function gallop(list: Uint32Array, len: number, from: number, target: number): number {
+  if (from >= len || list[from]! >= target) return from;
+  let step = 1;
+  let lo = from;
+  while (lo + step < len && list[lo + step]! < target) {
+    lo += step;
+    step *= 2;
+  }
+  let hi = Math.min(lo + step, len);
+  lo++;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! < target) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 export class NameIndex {
@@ -33,7 +47,10 @@ export class NameIndex {
   private flags = new Uint8Array(initialEntries);
   private starts = new Uint32Array(initialEntries + 1);
   private buf = Buffer.alloc(1 << 16, 10);
-  private bloom = new Uint8Array(((1 << 16) >> blockBits) << 12);
+  private readonly postings: Uint32Array[] = Array.from({ length: 1 << hashBits }, () => new Uint32Array(0));
+  private readonly postingLength = new Uint32Array(1 << hashBits);
+  /** The last entry added to each list (a name's repeated trigram is listed once). */
+  private readonly lastPosted = new Int32Array(1 << hashBits).fill(-1);
   private used = 0;
   private count = 0;
   private liveCount = 0;
@@ -63,18 +80,24 @@ export class NameIndex {
     if (id + 1 >= this.parent.length) this.growEntries();
     const lower = name.slice(0, maxNameUnits).toLowerCase().replaceAll('\n', ' ');
     // A UTF-8 name takes at most 3 bytes per UTF-16 unit (surrogate pairs: 4 bytes per 2 units).
-    const most = lower.length * 3 + 1;
-    let at = this.used;
-    // No name crosses a block: the rest of the block stays '\n' (the buffer is filled with them).
-    if ((at & (blockSize - 1)) + most > blockSize) at = ((at >> blockBits) + 1) << blockBits;
-    if (at + most > this.buf.length) this.growBuffer(at + most);
+    const at = this.used;
+    if (at + lower.length * 3 + 1 > this.buf.length) this.growBuffer(at + lower.length * 3 + 1);
     const end = at + this.buf.write(lower, at, 'utf8');
-    this.buf[end] = 10;
-    const bloomAt = (at >> blockBits) * bloomBytes;
     const buf = this.buf;
+    buf[end] = 10;
     for (let p = at; p + 2 < end; p++) {
-      const bit = trigramBit(buf[p]!, buf[p + 1]!, buf[p + 2]!);
-      this.bloom[bloomAt + (bit >> 3)]! |= 1 << (bit & 7);
+      const h = trigramHash(buf[p]!, buf[p + 1]!, buf[p + 2]!);
+      if (this.lastPosted[h] === id) continue;
+      this.lastPosted[h] = id;
+      let list = this.postings[h]!;
+      const n = this.postingLength[h]!;
+      if (n === list.length) {
+        const grown = new Uint32Array(Math.max(4, n * 2));
+        grown.set(list);
+        this.postings[h] = list = grown;
+      }
+      list[n] = id;
+      this.postingLength[h] = n + 1;
     }
     this.starts[id] = at;
     this.used = end + 1;
@@ -144,59 +167,58 @@ export class NameIndex {
   query(words: readonly string[], skip: number, limit: number): { ids: number[]; more: boolean } {
     const ids: number[] = [];
     if (words.length === 0) return { ids, more: false };
-    const needles = words.map((w) => Buffer.from(w, 'utf8'));
-    const bits = needles.map((n) => {
-      const out: number[] = [];
-      for (let p = 0; p + 2 < n.length; p++) out.push(trigramBit(n[p]!, n[p + 1]!, n[p + 2]!));
-      return out;
-    });
-    const blocks = this.used === 0 ? 0 : ((this.used - 1) >> blockBits) + 1;
-    // The word found in the fewest blocks leads (ties: the longest); all must pass in a block.
-    const passes = (k: number, wordBits: number[]) => {
-      const base = k * bloomBytes;
-      for (const bit of wordBits) if (!(this.bloom[base + (bit >> 3)]! & (1 << (bit & 7)))) return false;
-      return true;
+    const hashes = new Set<number>();
+    for (const word of words) {
+      const b = Buffer.from(word, 'utf8');
+      for (let p = 0; p + 2 < b.length; p++) hashes.add(trigramHash(b[p]!, b[p + 1]!, b[p + 2]!));
+    }
+    let skipped = 0;
+    const accept = (id: number): 'stop' | 'next' => {
+      if (!this.liveWithAncestors(id)) return 'next';
+      const lower = this.buf.toString('utf8', this.starts[id]!, this.nameEnd(id));
+      if (!words.every((w) => lower.includes(w))) return 'next';
+      if (skipped < skip) {
+        skipped++;
+        return 'next';
+      }
+      if (ids.length === limit) return 'stop';
+      ids.push(id);
+      return 'next';
     };
-    let lead = 0;
-    if (needles.length > 1) {
-      const counts = bits.map((b) => {
-        let n = 0;
-        for (let k = 0; k < blocks; k++) if (passes(k, b)) n++;
-        return n;
-      });
-      for (let i = 1; i < needles.length; i++) {
-        if (
-          counts[i]! < counts[lead]! ||
-          (counts[i] === counts[lead] && needles[i]!.length > needles[lead]!.length)
-        )
-          lead = i;
+    if (hashes.size === 0) {
+      // Only words of one or two bytes: scan the names for the longest.
+      const needle = Buffer.from([...words].sort((a, b) => b.length - a.length)[0]!, 'utf8');
+      const hay = this.buf.subarray(0, this.used);
+      for (let pos = 0; ;) {
+        const hit = hay.indexOf(needle, pos);
+        if (hit < 0) return { ids, more: false };
+        const id = this.entryAt(hit);
+        pos = this.nameEnd(id) + 1;
+        if (accept(id) === 'stop') return { ids, more: true };
       }
     }
-    const needle = needles[lead]!;
-    const rest = words.filter((_, i) => i !== lead);
-    let skipped = 0;
-    for (let k = 0; k < blocks; k++) {
-      if (!bits.every((b) => passes(k, b))) continue;
-      const start = k << blockBits;
-      const hay = this.buf.subarray(start, Math.min(start + blockSize, this.used));
-      let pos = 0;
-      for (;;) {
-        const hit = hay.indexOf(needle, pos);
-        if (hit < 0) break;
-        const id = this.entryAt(start + hit);
-        pos = this.nameEnd(id) - start;
-        if (!this.liveWithAncestors(id)) continue;
-        if (rest.length > 0) {
-          const lower = this.buf.toString('utf8', this.starts[id]!, this.nameEnd(id));
-          if (!rest.every((w) => lower.includes(w))) continue;
+    const lists = [...hashes]
+      .map((h) => ({ list: this.postings[h]!, len: this.postingLength[h]!, at: 0 }))
+      .sort((a, b) => a.len - b.len);
+    const lead = lists[0]!;
+    for (let i = 0; i < lead.len;) {
+      const candidate = lead.list[i]!;
+      let agreed = true;
+      for (let k = 1; k < lists.length; k++) {
+        const other = lists[k]!;
+        other.at = gallop(other.list, other.len, other.at, candidate);
+        if (other.at >= other.len) return { ids, more: false };
+        const found = other.list[other.at]!;
+        if (found !== candidate) {
+          // Leapfrog: the lead jumps to the first entry the other list could agree on.
+          i = gallop(lead.list, lead.len, i, found);
+          agreed = false;
+          break;
         }
-        if (skipped < skip) {
-          skipped++;
-          continue;
-        }
-        if (ids.length === limit) return { ids, more: true };
-        ids.push(id);
       }
+      if (!agreed) continue;
+      if (accept(candidate) === 'stop') return { ids, more: true };
+      i++;
     }
     return { ids, more: false };
   }
@@ -242,8 +264,5 @@ export class NameIndex {
     const next = Buffer.alloc(n, 10);
     this.buf.copy(next, 0, 0, this.used);
     this.buf = next;
-    const bloom = new Uint8Array((n >> blockBits) * bloomBytes);
-    bloom.set(this.bloom);
-    this.bloom = bloom;
   }
 }
