@@ -33,8 +33,12 @@ test('a tourist is asked to sign in to favourite; a closed notice stays closed',
   await page.getByRole('tab', { name: 'All tools' }).click();
   const notice = page.getByTestId('site-notice');
   await expect(notice).toContainText('press the star');
+  // The notice is in the first HTML, so it paints before the scripts run.
+  expect(await (await page.request.get('/')).text()).toContain('press the star');
   await notice.getByRole('button', { name: 'Close the notice' }).click();
   await expect(notice).toBeHidden();
+  // Closed: the server leaves it out of this visitor's first HTML too.
+  expect(await (await page.request.get('/')).text()).not.toContain('site-notice');
   await page.reload();
   await expect(page.locator('.tool-card').first()).toBeVisible();
   await expect(page.getByTestId('site-notice')).toHaveCount(0);

@@ -7,6 +7,7 @@ import { createRouter } from './app.tsx';
 import { loadTool } from './framework/lazy-tool.ts';
 import { registryResource } from './framework/registry-loader.ts';
 import { TOOL_REDIRECTS } from './framework/tool-page.tsx';
+import { primeFrameNotice } from './features/site-content/site-content-api.ts';
 import { categoriesResource, functionsResource } from './queries/catalog-data.ts';
 import { systemInfoResource } from './queries/system-info.ts';
 import { i18n, languageForEdition, setLanguage, storedLanguage } from './i18n/i18n.ts';
@@ -48,6 +49,7 @@ function servedEdition(): Edition | null {
 async function start() {
   const container = document.getElementById('root')!;
   carryFrameFocus(container);
+  primeFrameNotice(container);
   const served = servedEdition();
   const loading = systemInfoResource.load().catch(() => null);
   const frameReady = toolFrameReady();

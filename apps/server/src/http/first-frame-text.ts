@@ -3,7 +3,7 @@ import type { Locale } from '@toolbox/contracts';
 /**
  * The web app's strings the first frame shows, copied from its locale files (`app.name`, `nav.*`,
  * `search.*`, `home.*`, `auth.cookie.*`, `tool.opensInNewTab`, `file.accepted`,
- * `favourites.star*`):
+ * `favourites.star*`, `site.notice.*`):
  * `first-frame.test.ts` reads those files and fails when a wording changes there.
  */
 export interface FrameText {
@@ -27,6 +27,9 @@ export interface FrameText {
   /** A tool page's favourite button: its title ('Add “{{name}}” to favourites') and its word. */
   favouriteTitle: string;
   favouriteLabel: string;
+  /** The site notice's region name and its close button. */
+  noticeLabel: string;
+  noticeClose: string;
 }
 
 export const frameText: Record<Locale, FrameText> = {
@@ -49,6 +52,8 @@ export const frameText: Record<Locale, FrameText> = {
     fileAccepted: 'Accepted: {{types}}',
     favouriteTitle: 'Add “{{name}}” to favourites',
     favouriteLabel: 'Favourite',
+    noticeLabel: 'Site notice',
+    noticeClose: 'Close the notice',
   },
   'zh-CN': {
     appName: '在线工具箱',
@@ -69,6 +74,8 @@ export const frameText: Record<Locale, FrameText> = {
     fileAccepted: '支持：{{types}}',
     favouriteTitle: '收藏“{{name}}”',
     favouriteLabel: '收藏',
+    noticeLabel: '网站公告',
+    noticeClose: '关闭公告',
   },
 };
 

@@ -100,6 +100,8 @@ describe('first frame', () => {
       cookieClose: [() => 'features/auth/locales.ts', 'close'],
       favouriteTitle: [() => 'features/favourites/locales.ts', 'star'],
       favouriteLabel: [() => 'features/favourites/locales.ts', 'starShort'],
+      noticeLabel: [() => 'features/site-content/locales.ts', 'label'],
+      noticeClose: [() => 'features/site-content/locales.ts', 'close'],
     };
     for (const lang of ['en', 'zh-CN'] as const) {
       for (const [field, [file, key]] of Object.entries(sources)) {
@@ -149,6 +151,56 @@ describe('first frame', () => {
     }
     // A tool without a drop zone gets its heading only.
     expect(firstFrame('en', { kind: 'tool', code: 'text_replace' })).not.toContain('file-drop');
+  });
+
+  it("draws the home page's site notice under the heading, with its entry for the app", () => {
+    const notice = {
+      id: 'n1',
+      enabled: true,
+      text: { en: 'Tools <b>& more</b>', 'zh-CN': '新工具' },
+      url: '/feedback',
+      linkText: { en: 'Tell us', 'zh-CN': '告诉我们' },
+      endTime: null,
+    };
+    const entry = { code: 'site_notice', value: notice, updateTime: '2026-11-26T00:00:00.000Z' };
+    for (const lang of ['en', 'zh-CN'] as const) {
+      const html = firstFrame(
+        lang,
+        { kind: 'home' },
+        { cookieNotice: false, siteNotice: { entry, notice } },
+      )!;
+      expect(balanced(html), lang).toBe(true);
+      expect(html.indexOf('class="site-notice"'), lang).toBeGreaterThan(html.indexOf('</h1>'));
+      expect(html, lang).toContain(`aria-label="${frameText[lang].noticeLabel}"`);
+      expect(html, lang).toContain(`aria-label="${frameText[lang].noticeClose}"`);
+      const entryAttr = /data-entry="([^"]*)"/.exec(html)![1]!;
+      const unescaped = entryAttr
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>');
+      expect(JSON.parse(unescaped.replace(/&amp;/g, '&'))).toEqual(entry);
+    }
+    const en = firstFrame('en', { kind: 'home' }, { cookieNotice: false, siteNotice: { entry, notice } })!;
+    expect(en).toContain('<p>Tools &lt;b&gt;&amp; more&lt;/b&gt; <a href="/feedback" data-twin=');
+    expect(
+      firstFrame('zh-CN', { kind: 'home' }, { cookieNotice: false, siteNotice: { entry, notice } }),
+    ).toContain('<p>新工具 <a href="/feedback"');
+    // A link that is not same-site or http(s) is left out, text and all.
+    const bad = { ...notice, url: 'javascript:alert(1)' };
+    const html = firstFrame(
+      'en',
+      { kind: 'home' },
+      { cookieNotice: false, siteNotice: { entry, notice: bad } },
+    )!;
+    expect(html).not.toContain('<a href="javascript');
+    expect(html).not.toContain('Tell us</a>');
+    // Tool pages never carry it.
+    const tool = firstFrame(
+      'en',
+      { kind: 'tool', code: 'pdf_merge' },
+      { cookieNotice: false, siteNotice: { entry, notice } },
+    );
+    expect(tool).not.toContain('site-notice');
   });
 
   it('names the twin in the app of every control a visitor can reach', () => {

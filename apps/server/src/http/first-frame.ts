@@ -1,5 +1,6 @@
 import { categories, tools } from '@toolbox/catalog';
-import type { Locale } from '@toolbox/contracts';
+import type { DictEntry, Locale, SiteNotice } from '@toolbox/contracts';
+import { localText, safeLink } from '@toolbox/contracts/site-text';
 import { frameText, toolDropZones } from './first-frame-text.ts';
 import { escapeHtml } from './html.ts';
 import { toolOfPath } from './index-html.ts';
@@ -31,9 +32,19 @@ export type FramedPage = { kind: 'home' } | { kind: 'tool'; code: string };
  */
 export const NOTICE_COOKIES = ['ACCEPT_COOKIE', 'COOKIE_NOTICE_CLOSED'] as const;
 
-/** What else decides the frame: whether the cookie notice is still to be shown. */
+/** The home page's site notice: the dictionary entry (handed to the app) and its checked value. */
+export interface FrameSiteNotice {
+  entry: DictEntry;
+  notice: SiteNotice;
+}
+
+/**
+ * What else decides the frame: whether the cookie notice is still to be shown, and the site notice
+ * the home page shows (null when there is none to show this visitor).
+ */
 export interface FrameOptions {
   cookieNotice: boolean;
+  siteNotice?: FrameSiteNotice | null;
 }
 
 /**
@@ -61,6 +72,7 @@ const drawings = {
   search: '<circle cx="11" cy="11" r="6.5"/><path d="M16 16l4.5 4.5"/>',
   chevronRight: '<path d="M9.5 6l6 6-6 6"/>',
   close: '<path d="M6 6l12 12M18 6L6 18"/>',
+  info: '<circle cx="12" cy="12" r="8.5"/><path d="M12 11v5.5M12 7.5v.5"/>',
   upload: '<path d="M12 15V4M7.5 8.5L12 4l4.5 4.5"/><path d="M5 14.5v5h14v-5"/>',
 };
 
@@ -119,13 +131,34 @@ function cookieNotice(lang: Locale): string {
   );
 }
 
-/** The home page's heading: the app's `HomePage` before its lists arrive. */
-function homeHead(lang: Locale): string {
+/**
+ * The site notice (`SiteNotice`) as the home page shows it above the tools. Its dictionary entry
+ * rides along (`data-entry`) so that the app's first render draws the same notice at once.
+ */
+function siteNotice(lang: Locale, { entry, notice }: FrameSiteNotice): string {
+  const text = frameText[lang];
+  const link = safeLink(notice.url);
+  const linkText = localText(notice.linkText, lang);
+  return (
+    `<section class="site-notice" aria-label="${escapeHtml(text.noticeLabel)}" data-testid="site-notice" ` +
+    `data-entry="${escapeHtml(JSON.stringify(entry))}">${icon(drawings.info, 18, 'site-notice-icon')}` +
+    `<p>${escapeHtml(localText(notice.text, lang))}` +
+    (link && linkText
+      ? ` <a href="${escapeHtml(link)}" ${twin('.site-notice p a')}>${escapeHtml(linkText)}</a>`
+      : '') +
+    '</p>' +
+    `<button type="button" class="icon-button" aria-label="${escapeHtml(text.noticeClose)}" ` +
+    `${twin('.site-notice .icon-button')}>${icon(drawings.close, 18)}</button></section>`
+  );
+}
+
+/** The home page's heading (the app's `HomePage` before its lists arrive), and the site notice. */
+function homeHead(lang: Locale, notice: FrameSiteNotice | null): string {
   const text = frameText[lang];
   return (
     '<div class="page home-page"><div class="page-head">' +
     `<h1>${escapeHtml(text.homeTitle)}</h1><p class="lead">${escapeHtml(text.homeSubtitle)}</p>` +
-    '</div></div>'
+    `</div>${notice ? siteNotice(lang, notice) : ''}</div>`
   );
 }
 
@@ -185,7 +218,7 @@ export function firstFrame(
   page: FramedPage,
   options: FrameOptions = { cookieNotice: false },
 ): string | null {
-  const head = page.kind === 'home' ? homeHead(lang) : toolHead(lang, page.code);
+  const head = page.kind === 'home' ? homeHead(lang, options.siteNotice ?? null) : toolHead(lang, page.code);
   if (head === null) return null;
   const text = frameText[lang];
   return (

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../test/backends.ts';
 import { escapeHtml } from './html.ts';
 import { pageMeta, renderIndexHtml, toolOfPath } from './index-html.ts';
+import type { FrameSiteNotice } from './first-frame.ts';
 import { installWebApp, pickEncoding } from './static.ts';
 
 /** The shape of Vite's index.html: the head the server fills in, the script and style it links. */
@@ -408,6 +409,54 @@ describe.each(['intl', 'cn'] as const)('index.html in the %s edition', (edition)
     });
     expect(login.body).not.toContain('cookie-notice');
     expect(loginAnswered.headers['etag']).toBe(login.headers['etag']);
+  });
+
+  it("shows the site notice in the home page's frame to visitors who have not closed it", async () => {
+    const notice = {
+      id: 'winter',
+      enabled: true,
+      text: { en: 'Winter update', 'zh-CN': '冬季更新' },
+      url: null,
+      linkText: null,
+      endTime: null,
+    };
+    let current: FrameSiteNotice | null = {
+      entry: { code: 'site_notice', value: notice, updateTime: '2026-11-26T00:00:00.000Z' },
+      notice,
+    };
+    const cookies: (string | undefined)[] = [];
+    const noticed = Fastify({ logger: false });
+    noticed.decorate('config', testConfig({ dataDir: webDist, edition, webDist }));
+    await installWebApp(noticed, webDist, async (cookie) => {
+      cookies.push(cookie);
+      return current;
+    });
+    await noticed.ready();
+    try {
+      const home = await noticed.inject({ method: 'GET', url: '/', headers: { cookie: 'ACCEPT_COOKIE=1' } });
+      expect(home.body).toContain(edition === 'cn' ? '<p>冬季更新</p>' : '<p>Winter update</p>');
+      // The visitor's cookies decide (the source reads the closed notice's id from them).
+      expect(cookies).toEqual(['ACCEPT_COOKIE=1']);
+      // Tool pages do not ask and do not show it.
+      const tool = await noticed.inject({ method: 'GET', url: '/func/pdf_merge' });
+      expect(tool.body).not.toContain('site-notice');
+      expect(cookies).toHaveLength(1);
+      // A new text is a new page (and ETag); no notice, the plain home page.
+      current = { ...current!, entry: { ...current!.entry, updateTime: '2026-11-27T00:00:00.000Z' } };
+      const edited = await noticed.inject({
+        method: 'GET',
+        url: '/',
+        headers: { cookie: 'ACCEPT_COOKIE=1' },
+      });
+      expect(edited.headers['etag']).not.toBe(home.headers['etag']);
+      current = null;
+      const none = await noticed.inject({ method: 'GET', url: '/', headers: { cookie: 'ACCEPT_COOKIE=1' } });
+      expect(none.body).not.toContain('site-notice');
+      const plain = await app.inject({ method: 'GET', url: '/', headers: { cookie: 'ACCEPT_COOKIE=1' } });
+      expect(none.headers['etag']).toBe(plain.headers['etag']);
+    } finally {
+      await noticed.close();
+    }
   });
 
   it('writes no frame into answers that are not the page', async () => {

@@ -3,10 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { Code, fail, type Edition } from '@toolbox/contracts';
+import { Code, fail, siteNoticeValue, type Edition } from '@toolbox/contracts';
+import { noticeShown, SITE_NOTICE_COOKIE } from '@toolbox/contracts/site-text';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cookieOf } from './cookies.ts';
-import { firstFrame, framedPage, NOTICE_COOKIES } from './first-frame.ts';
+import type { Database } from '../db/database.ts';
+import { getDictEntry } from '../modules/dict/service.ts';
+import { firstFrame, framedPage, NOTICE_COOKIES, type FrameSiteNotice } from './first-frame.ts';
 import { messages, translate } from './i18n.ts';
 import {
   pageMeta,
@@ -68,24 +71,64 @@ export function noticeAnswered(cookieHeader: string | undefined): boolean {
 }
 
 /**
+ * The site notice the home page's first frame shows this visitor: the dictionary's `site_notice`
+ * (from memory) when it is well formed, enabled, before its end and not closed by them.
+ */
+export async function frameSiteNotice(
+  db: Database,
+  edition: Edition,
+  cookieHeader: string | undefined,
+  now = Date.now(),
+): Promise<FrameSiteNotice | null> {
+  const entry = await getDictEntry(db, edition, 'site_notice').catch(() => null);
+  const parsed = siteNoticeValue.safeParse(entry?.value);
+  if (!entry || !parsed.success) return null;
+  const closed = cookieOf(cookieHeader, SITE_NOTICE_COOKIE);
+  return noticeShown(parsed.data, now, closed ? decodeURIComponent(closed) : null)
+    ? { entry, notice: parsed.data }
+    : null;
+}
+
+/** The site notice for a visitor with these cookies (null: none to show). */
+export type SiteNoticeSource = (cookieHeader: string | undefined) => Promise<FrameSiteNotice | null>;
+
+/** The dictionary's notice when the app has a database, else none. */
+function databaseNotice(app: FastifyInstance): SiteNoticeSource {
+  if (!app.hasDecorator('database')) return async () => null;
+  return (cookieHeader) => frameSiteNotice(app.database.db, app.config.edition, cookieHeader);
+}
+
+/** What a page's HTML depends on besides its path. */
+interface PageOptions {
+  cookieNotice: boolean;
+  siteNotice: FrameSiteNotice | null;
+}
+
+/** Home pages kept for as many site notices at most (an operator's edits make new ones). */
+const NOTICE_PAGES = 4;
+
+/**
  * index.html filled in for each page: the edition's language, the home page's or a tool's title
- * and description, and their static first frame (with the cookie notice until it is answered).
- * Pages are few (home and one per built tool, each with and without the notice), so each is
- * rendered and compressed once.
+ * and description, and their static first frame (with the cookie notice until it is answered, and
+ * on the home page the site notice). Pages are few (home and one per built tool, each with and
+ * without the notice), so each is rendered and compressed once.
  */
 function pageRenderer(template: string, edition: Edition, manifest: BuildManifest | null) {
   const cache = new Map<string, RenderedPage>();
+  const noticeKeys: string[] = [];
   const starter = starterOf(manifest);
-  return (path: string, cookieNotice: boolean): RenderedPage => {
+  return (path: string, { cookieNotice, siteNotice }: PageOptions): RenderedPage => {
     const tool = toolOfPath(path);
     const framed = framedPage(path);
+    const notice = framed?.kind === 'home' ? siteNotice : null;
     // The home page has a first frame, other pages without a tool share one page without it.
-    const key = `${tool ?? (framed ? '' : '*')}${framed && cookieNotice ? '+notice' : ''}`;
+    const noticeKey = notice ? `+site:${JSON.stringify(notice.entry)}` : '';
+    const key = `${tool ?? (framed ? '' : '*')}${framed && cookieNotice ? '+notice' : ''}${noticeKey}`;
     let page = cache.get(key);
     if (!page) {
       const preloads = manifest && tool ? toolPreloads(manifest, tool) : undefined;
       const meta = pageMeta(edition, tool);
-      const frame = framed && firstFrame(meta.lang, framed, { cookieNotice });
+      const frame = framed && firstFrame(meta.lang, framed, { cookieNotice, siteNotice: notice });
       const identity = Buffer.from(renderIndexHtml(template, meta, preloads, frame, starter));
       page = {
         identity,
@@ -100,6 +143,11 @@ function pageRenderer(template: string, edition: Edition, manifest: BuildManifes
         etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
       };
       cache.set(key, page);
+      if (noticeKey) {
+        noticeKeys.push(key);
+        // Pages of notices since replaced are dropped, the oldest first.
+        while (noticeKeys.length > NOTICE_PAGES * 2) cache.delete(noticeKeys.shift()!);
+      }
     }
     return page;
   };
@@ -139,9 +187,13 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
  * Files with brotli or gzip copies (made by the web build) are sent compressed when the browser
  * accepts it; files under assets/ have hashed names and are cached for good.
  */
-export async function installWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function installWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  siteNotice: SiteNoticeSource = databaseNotice(app),
+): Promise<void> {
   const built = existsSync(join(webDist, 'index.html'));
-  let render: ((path: string, cookieNotice: boolean) => RenderedPage) | null = null;
+  let render: Renderer | null = null;
   if (built) {
     render = pageRenderer(
       readFileSync(join(webDist, 'index.html'), 'utf8'),
@@ -174,13 +226,16 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
     });
   }
 
-  app.setNotFoundHandler((request, reply) => notFound(request, reply, render));
+  app.setNotFoundHandler((request, reply) => notFound(request, reply, render, siteNotice));
 }
 
-function notFound(
+type Renderer = ReturnType<typeof pageRenderer>;
+
+async function notFound(
   request: FastifyRequest,
   reply: FastifyReply,
-  render: ((path: string, cookieNotice: boolean) => RenderedPage) | null,
+  render: Renderer | null,
+  siteNotice: SiteNoticeSource,
 ) {
   const path = request.url.split('?')[0] ?? '/';
   const isRead = request.method === 'GET' || request.method === 'HEAD';
@@ -198,6 +253,8 @@ function notFound(
   if (path.startsWith('/assets/')) {
     return reply.status(404).type('text/plain; charset=utf-8').send('Not found\n');
   }
+  const page = path === '/index.html' ? '/' : path;
   const cookieNotice = !noticeAnswered(request.headers.cookie);
-  return sendPage(request, reply, render(path === '/index.html' ? '/' : path, cookieNotice));
+  const notice = framedPage(page)?.kind === 'home' ? await siteNotice(request.headers.cookie) : null;
+  return sendPage(request, reply, render(page, { cookieNotice, siteNotice: notice }));
 }

@@ -13,6 +13,8 @@ export interface Resource<T> {
   /** Subscribes a component; `enabled: false` reads the cache without fetching. */
   use(enabled?: boolean): ResourceState<T>;
   peek(): ResourceState<T>;
+  /** Takes an answer the page already carries (fresh from now) unless one is cached or coming. */
+  prime(data: T): void;
   /** Test helper: drop the cache. */
   reset(): void;
 }
@@ -68,6 +70,11 @@ export function createResource<T>(fetcher: () => Promise<T>, ttlMs: number): Res
     load,
     use,
     peek,
+    prime(data: T) {
+      if (state.data !== undefined || inflight) return;
+      fetchedAt = Date.now();
+      set({ data, loading: false, error: undefined });
+    },
     reset() {
       fetchedAt = 0;
       inflight = null;

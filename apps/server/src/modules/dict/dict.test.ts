@@ -6,6 +6,7 @@ import { appSuite, backends, post } from '../../test/backends.ts';
 import { putConstant } from '../constant/service.ts';
 import { cacheLoads } from '../../db/cached-read.ts';
 import { dictEntries } from './tables.ts';
+import { frameSiteNotice } from '../../http/static.ts';
 import { putDictEntry } from './service.ts';
 
 type Entry = { code: string; value: unknown; updateTime: string };
@@ -51,6 +52,37 @@ describe.each(backends)('dictionary and constants on %s', (kind) => {
     await putDictEntry(app.database.db, { code: 'test_cache', value: { n: 3 } });
     expect((await fresh(['test_cache', 'no_such_code'])).map((e) => e.value)).toEqual([{ n: 3 }]);
     expect(((await get('test_cache')).data as Entry).value).toEqual({ n: 3 });
+  });
+
+  it("gives the home page's first frame the seeded notice until it is closed, ended, off or malformed", async () => {
+    const db = app.database.db;
+    const seeded = await frameSiteNotice(db, 'intl', undefined);
+    expect(seeded?.notice.id).toBe('favourites-2026');
+    expect(seeded?.entry.code).toBe('site_notice');
+    // Closed by this visitor (the web app's cookie, URI-encoded): not shown; another id still is.
+    expect(await frameSiteNotice(db, 'intl', 'a=1; SITE_NOTICE_CLOSED=favourites-2026')).toBeNull();
+    expect(await frameSiteNotice(db, 'intl', 'SITE_NOTICE_CLOSED=older')).not.toBeNull();
+    // Past its end time.
+    expect(await frameSiteNotice(db, 'intl', undefined, Date.parse('2027-07-01'))).toBeNull();
+    const value = seeded!.notice;
+    try {
+      await putDictEntry(db, {
+        code: 'site_notice',
+        value: { ...value, id: 'a b/c', text: { en: 'Edited', 'zh-CN': '已改' } },
+      });
+      await expect
+        .poll(async () => (await frameSiteNotice(db, 'intl', undefined))?.notice.text.en)
+        .toBe('Edited');
+      expect(
+        await frameSiteNotice(db, 'intl', `SITE_NOTICE_CLOSED=${encodeURIComponent('a b/c')}`),
+      ).toBeNull();
+      await putDictEntry(db, { code: 'site_notice', value: { ...value, enabled: false } });
+      await expect.poll(() => frameSiteNotice(db, 'intl', undefined)).toBeNull();
+      await putDictEntry(db, { code: 'site_notice', value: { id: 'broken' } });
+      await expect.poll(() => frameSiteNotice(db, 'intl', undefined)).toBeNull();
+    } finally {
+      await putDictEntry(db, { code: 'site_notice', value });
+    }
   });
 
   it('answers 40400 for an unknown code (also once cached) and 40000 for malformed requests', async () => {

@@ -1,7 +1,8 @@
 import type { AdItem, DictEntry, LocalizedText, SiteConstants, SiteNotice } from '@toolbox/contracts';
-import type { Locale } from '@toolbox/contracts';
 import { call } from '../../api/call.ts';
 import { createResource, type Resource } from '../../queries/resource.ts';
+
+export { localText, safeLink } from '@toolbox/contracts/site-text';
 
 /*
  * The operator's texts and lists: the dictionary (cached 120 s, spec section 9), the constants and
@@ -30,6 +31,21 @@ export function dictResource(code: string): Resource<DictEntry | null> {
   return resource;
 }
 
+/**
+ * Hands the site notice the server drew in the home page's first frame (its dictionary entry in
+ * `data-entry`) to the dictionary's cache, so the app's first render shows the same notice.
+ */
+export function primeFrameNotice(root: Pick<Document, 'querySelector'> = document): void {
+  const raw = root.querySelector<HTMLElement>('.first-frame .site-notice[data-entry]')?.dataset.entry;
+  if (!raw) return;
+  try {
+    const entry = JSON.parse(raw) as DictEntry;
+    if (entry?.code === 'site_notice') dictResource('site_notice').prime(entry);
+  } catch {
+    // a broken entry: the notice is fetched as usual
+  }
+}
+
 /** The site's constants (record-filing number...). */
 export const constantsResource = createResource<SiteConstants>(
   () => call('constants', {}, { silent: true }).catch(() => ({})),
@@ -54,12 +70,6 @@ export function resetSiteContent(): void {
   constantsResource.reset();
 }
 
-/** A text of the operator's in the reader's language (the other one when it is missing). */
-export function localText(text: LocalizedText | null | undefined, locale: Locale): string {
-  if (!text) return '';
-  return text[locale] || text.en || text['zh-CN'] || '';
-}
-
 function isText(value: unknown): value is LocalizedText {
   return (
     typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string')
@@ -80,11 +90,4 @@ export function asSiteNotice(value: unknown): SiteNotice | null {
     linkText: isText(v.linkText) ? v.linkText : null,
     endTime,
   };
-}
-
-/** A same-site path or an http(s) address; anything else (javascript:, //host) is refused. */
-export function safeLink(url: string | null | undefined): string | null {
-  const value = url?.trim() ?? '';
-  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value;
-  return /^https?:\/\/\S+$/i.test(value) ? value : null;
 }

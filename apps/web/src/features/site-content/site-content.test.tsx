@@ -6,8 +6,9 @@ import { i18n } from '../../i18n/i18n.ts';
 import { BannerAds } from './banner-ads.tsx';
 import { BANNER_COLLAPSED_KEY, PromoBanner, PromoBannerIcon } from './promo-banner.tsx';
 import { RecordFiling } from './record-filing.tsx';
-import { resetSiteContent } from './site-content-api.ts';
-import { NOTICE_CLOSED_KEY, noticeShown, SiteNotice } from './site-notice.tsx';
+import { dictResource, primeFrameNotice, resetSiteContent } from './site-content-api.ts';
+import { noticeShown } from '@toolbox/contracts/site-text';
+import { NOTICE_CLOSED_KEY, SiteNotice } from './site-notice.tsx';
 
 function serve(routes: Record<string, unknown>) {
   const calls: string[] = [];
@@ -61,6 +62,8 @@ describe('site content', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     resetSiteContent();
+    localStorage.clear();
+    document.cookie = 'SITE_NOTICE_CLOSED=; max-age=0; path=/';
   });
 
   it('decides the notice by its switch, its end time and the id the visitor closed', () => {
@@ -83,10 +86,44 @@ describe('site content', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close the notice' }));
     expect(screen.queryByTestId('site-notice')).toBeNull();
     expect(localStorage.getItem(NOTICE_CLOSED_KEY)).toBe('n1');
+    // The server reads the closed id from a cookie for the home page's first frame.
+    expect(document.cookie).toContain('SITE_NOTICE_CLOSED=n1');
     first.unmount();
     renderWithProviders(<SiteNotice />);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('site-notice')).toBeNull();
+  });
+
+  it('starts from the notice the server drew in the first frame, without asking for it', async () => {
+    const calls = serve({
+      '/open/dict/get#site_notice': notice({ text: { en: 'From the server', 'zh-CN': '服务器' } }),
+    });
+    const frame = document.createElement('div');
+    frame.innerHTML =
+      '<div class="first-frame"><section class="site-notice" data-entry="' +
+      JSON.stringify(notice()).replace(/"/g, '&quot;') +
+      '"></section></div>';
+    primeFrameNotice(frame);
+    renderWithProviders(<SiteNotice />);
+    // Drawn in the first render, from the frame's entry: no call was needed (fresh for its TTL).
+    expect(screen.getByText('Favourites are here.')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
+    // A broken entry, or none, primes nothing.
+    resetSiteContent();
+    frame.innerHTML =
+      '<div class="first-frame"><section class="site-notice" data-entry="{oops"></section></div>';
+    primeFrameNotice(frame);
+    expect(dictResource('site_notice').peek().data).toBeUndefined();
+  });
+
+  it('hands a notice closed before the cookie existed to the cookie', async () => {
+    serve({ '/open/dict/get#site_notice': notice() });
+    localStorage.setItem(NOTICE_CLOSED_KEY, 'n1');
+    renderWithProviders(<SiteNotice />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('site-notice')).toBeNull();
+    expect(document.cookie).toContain('SITE_NOTICE_CLOSED=n1');
   });
 
   it('leaves out a notice past its end and an unsafe link', async () => {

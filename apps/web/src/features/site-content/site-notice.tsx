@@ -1,35 +1,46 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SiteNotice as Notice } from '@toolbox/contracts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { Icon } from '../../ui/icons.tsx';
-import { asSiteNotice, dictResource, localText, safeLink } from './site-content-api.ts';
+import { localText, noticeShown, safeLink, SITE_NOTICE_COOKIE } from '@toolbox/contracts/site-text';
+import { asSiteNotice, dictResource } from './site-content-api.ts';
 import './site-content.css';
 
 /** localStorage key holding the id of the notice the visitor closed (a new notice shows again). */
 export const NOTICE_CLOSED_KEY = 'toolbox.siteNoticeClosed';
 
+/** A year: how long the closed notice's cookie is kept. */
+const COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+
+/** The id of the notice this visitor closed: from local storage, else from the cookie. */
 function closedId(): string | null {
   try {
-    return localStorage.getItem(NOTICE_CLOSED_KEY);
+    const stored = localStorage.getItem(NOTICE_CLOSED_KEY);
+    // Closed before the cookie existed: the server learns it for the next first frame.
+    if (stored && !document.cookie.includes(`${SITE_NOTICE_COOKIE}=`)) rememberClosed(stored);
+    if (stored) return stored;
   } catch {
-    return null;
+    // storage blocked: the cookie may still say
   }
+  const match = new RegExp(`(?:^|;\\s*)${SITE_NOTICE_COOKIE}=([^;]*)`).exec(document.cookie);
+  return match ? decodeURIComponent(match[1]!) : null;
 }
 
-/** Whether a notice is to be shown at `now`: enabled, before its cut-off, not closed by this visitor. */
-export function noticeShown(notice: Notice | null, now: number, closed: string | null): notice is Notice {
-  if (!notice?.enabled || notice.id === closed) return false;
-  if (notice.endTime === null) return true;
-  const end = Date.parse(notice.endTime);
-  return Number.isFinite(end) && now < end;
+/** Remembers the closed notice in local storage and in a cookie the server reads for the first frame. */
+function rememberClosed(id: string): void {
+  try {
+    localStorage.setItem(NOTICE_CLOSED_KEY, id);
+  } catch {
+    // storage blocked: the cookie remembers it
+  }
+  document.cookie = `${SITE_NOTICE_COOKIE}=${encodeURIComponent(id)}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
 }
 
 /**
  * The dismissible site notice (dictionary entry `site_notice`): shown until closed (remembered),
- * never after its end time, which the operator sets with the text. It floats below the top bar,
- * so its late arrival moves nothing on the page.
+ * never after its end time, which the operator sets with the text. The server draws it in the home
+ * page's first frame and hands its entry over (`primeFrameNotice`), so it is there from the start.
  */
 export function SiteNotice() {
   const { t } = useTranslation();
@@ -41,11 +52,7 @@ export function SiteNotice() {
   const link = safeLink(notice.url);
   const linkText = localText(notice.linkText, locale);
   const close = () => {
-    try {
-      localStorage.setItem(NOTICE_CLOSED_KEY, notice.id);
-    } catch {
-      // storage blocked: closed for this page only
-    }
+    rememberClosed(notice.id);
     setClosed(notice.id);
   };
   return (

@@ -75,6 +75,8 @@ export function HomePage() {
         <h1>{view === 'favourites' ? t('favourites.title') : t('home.title')}</h1>
         <p className="lead">{t('home.subtitle')}</p>
       </div>
+      {/* First, as in the server's first frame: it is there before the lists when the page carries it. */}
+      {failed && !functionList ? null : <SiteNotice />}
 
       {failed && !functionList ? (
         <div className="notice" role="alert">
@@ -100,7 +102,6 @@ export function HomePage() {
         <p className="muted">{t('home.empty')}</p>
       ) : (
         <>
-          <SiteNotice />
           <PromoBanner />
           <div className="home-toolbar">
             <ModeTabs
