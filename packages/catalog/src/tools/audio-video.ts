@@ -81,6 +81,7 @@ export const audioVideoTools: ToolDef[] = defineTools('audio_video', [
       en: 'Cut out the part of a video you want and save it',
     },
     keywords: { 'zh-CN': ['剪辑', '截取', '裁剪视频', '剪切'], en: ['cut', 'trim', 'clip', 'video editor'] },
+    built: true,
   },
   {
     code: 'video_mp4_merge',
@@ -117,6 +118,7 @@ export const audioVideoTools: ToolDef[] = defineTools('audio_video', [
       'zh-CN': ['MP4转MP3', '提取声音', '视频转音频', '提取音乐'],
       en: ['mp4 to mp3', 'video to audio', 'extract sound', 'soundtrack'],
     },
+    built: true,
   },
   {
     code: 'screen_record',

@@ -1,0 +1,5 @@
+// Cuts a video off the main thread with mediabunny and WebCodecs; nothing leaves the browser.
+import { exposeWorker } from '../../../framework/worker-expose.ts';
+import { handleCutRequest } from './handler.ts';
+
+exposeWorker(handleCutRequest);

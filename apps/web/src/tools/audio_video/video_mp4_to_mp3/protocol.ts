@@ -1,0 +1,6 @@
+import type { ProbeRequest, ProbeResponse } from '../kit/video/protocol.ts';
+
+export type ToMp3Request = ProbeRequest | { kind: 'mp3'; file: File; kbps: number };
+
+export type ToMp3Response =
+  ProbeResponse | { kind: 'mp3'; bytes: ArrayBuffer; channels: number; sampleRate: number };

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { FileInput } from '../../../framework/file-input.tsx';
+import { ResultsPanel, type ResultFile } from '../../../framework/results-panel.tsx';
+import { ToolTemplate, useToolRun } from '../../../framework/tool-template.tsx';
+import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
+import { withSuffix } from '../../../framework/format.ts';
+import { SelectField } from '../../../ui/field.tsx';
+import { MP3_BITRATES } from '@toolbox/toolkit/video';
+import { VIDEO_ACCEPT } from '../kit/video/strings.ts';
+import { VideoPreview, playablePreview, useTimeLeft, useVideoPick } from '../kit/video/ui.tsx';
+import type { ToMp3Request, ToMp3Response } from './protocol.ts';
+
+const bridge = createWorkerBridge<ToMp3Request, ToMp3Response>(
+  () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
+);
+
+export default function VideoToMp3Tool() {
+  const { t } = useToolTranslation();
+  const run = useToolRun<ResultFile>();
+  const [kbps, setKbps] = useState<number>(192);
+  const picked = useVideoPick(async (file, signal) => {
+    const res = await bridge.run({ kind: 'probe', file }, { signal });
+    if (res.kind !== 'probe') throw new Error('unexpected answer');
+    return res.info;
+  }, run);
+  const status = useTimeLeft(run.busy, run.progress, picked.probing ? t('reading') : t('working'));
+
+  const extract = () =>
+    run.start(async ({ signal, onProgress }) => {
+      const { file } = picked;
+      if (!file) return undefined;
+      const res = await bridge.run({ kind: 'mp3', file, kbps }, { signal, onProgress });
+      if (res.kind !== 'mp3') throw new Error('unexpected answer');
+      return {
+        name: withSuffix(file.name, '', 'mp3'),
+        blob: new Blob([res.bytes], { type: 'audio/mpeg' }),
+        note: t('note', { kbps, channels: res.channels, rate: res.sampleRate }),
+      };
+    });
+
+  return (
+    <ToolTemplate
+      run={run}
+      input={
+        <>
+          <FileInput
+            accept={VIDEO_ACCEPT}
+            onFiles={(files) => picked.pick(files[0])}
+            label={picked.file ? t('replace') : t('choose')}
+            hint={t('hint')}
+          />
+          {picked.file && picked.info ? <VideoPreview file={picked.file} info={picked.info} /> : null}
+        </>
+      }
+      options={
+        picked.info ? (
+          <div className="card video-kit-options">
+            <SelectField
+              label={t('bitrate')}
+              hint={t('limits')}
+              value={kbps}
+              options={MP3_BITRATES}
+              onChange={(v) => {
+                setKbps(Number(v));
+                run.stale();
+              }}
+              labelOf={(v) => `${v} kbps`}
+            />
+          </div>
+        ) : null
+      }
+      action={{ label: t('run'), onRun: () => void extract(), disabled: !picked.info || run.busy, status }}
+      note={<p className="muted">{t('privacy')}</p>}
+      results={run.result ? <ResultsPanel results={[run.result]} preview={playablePreview} /> : null}
+    />
+  );
+}
