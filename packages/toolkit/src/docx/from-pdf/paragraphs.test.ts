@@ -37,6 +37,34 @@ describe('toParagraphs', () => {
     ]);
   });
 
+  it('starts a paragraph where the PDF broke a line whose next word would have fitted', () => {
+    const wrapped = [
+      span('Charges for this period may differ from those shown on this page. The', 72, 700, 438),
+      span('on the next line the text runs on', 72, 688, 160),
+    ];
+    expect(toParagraphs(toLines(wrapped), 72, 522)).toHaveLength(1);
+    const broken = [
+      span('Charges for this period may differ from those shown on this page.', 72, 700, 398),
+      span('on the next line the text runs on', 72, 688, 160),
+    ];
+    expect(toParagraphs(toLines(broken), 72, 522).map(text)).toEqual([
+      'Charges for this period may differ from those shown on this page.',
+      'on the next line the text runs on',
+    ]);
+    // Not after a hyphen: the word was cut in two there.
+    const hyphenated = [
+      span('Charges for this period may differ from those shown on this pa-', 72, 700, 398),
+      span('ge, and the text runs on', 72, 688, 160),
+    ];
+    expect(toParagraphs(toLines(hyphenated), 72, 522)).toHaveLength(1);
+  });
+
+  it('keeps the lines of an invoice note as the PDF breaks them (Apache FOP)', async () => {
+    const paragraphs = paragraphsOf(await fixtureBlocks('invoice-apache-fop.pdf'));
+    const starts = paragraphs.map((p) => text(p).split(' ').slice(0, 4).join(' '));
+    expect(starts).toContain('shown on this page');
+  });
+
   it('keeps the rows of an invoice without rules apart (LibreOffice Draw)', async () => {
     const paragraphs = paragraphsOf(await fixtureBlocks('invoice-libreoffice-draw.pdf'));
     const row = paragraphs.find((p) => text(p).startsWith('Incl. Thuiskopieheffing'))!;

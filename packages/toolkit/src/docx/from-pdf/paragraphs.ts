@@ -175,6 +175,23 @@ const tableRow = (line: Line) =>
   });
 
 /**
+ * Whether the PDF broke the line above before `line` on purpose (a new line, not a wrap): the first word
+ * of `line` would have fitted on it, to the right edge. Not after a hyphen (a word cut in two).
+ */
+function brokenOnPurpose(previous: Line, line: Line, right: number): boolean {
+  const last = previous.spans[previous.spans.length - 1]!;
+  if (/[-\u00ad\u2010]\s*$/u.test(last.text)) return false;
+  const first = line.spans[0]!;
+  const text = first.text.trimStart();
+  // A CJK line wraps anywhere: its first character; other text, at its first space.
+  const word = CJK.test(text[0] ?? '') ? text.slice(0, 1) : (text.match(/^\S+/)?.[0] ?? '');
+  if (!word || text.length === 0) return false;
+  const wordWidth = (first.width * [...word].length) / [...text].length;
+  const space = CJK.test(word) ? 0 : SPACE * last.size;
+  return previous.right + space + wordWidth < right - 2;
+}
+
+/**
  * Lines joined into paragraphs: a line continues the paragraph above when it follows at line spacing,
  * in the same size, without a first-line indent, and the line above ran to the right edge; a line
  * with pieces far apart (a row of a table without rules) is a paragraph of its own.
@@ -195,6 +212,7 @@ export function toParagraphs(lines: Line[], left: number, right: number, inCell 
       Math.abs(previous.size - line.size) < 1 &&
       line.x <= previous.x + line.size * 0.5 &&
       previous.right >= right - width * 0.12 &&
+      !brokenOnPurpose(previous, line, right) &&
       !tableRow(previous) &&
       !tableRow(line) &&
       // Centred or right-aligned lines (a title, an address, a column of figures) stay lines.
