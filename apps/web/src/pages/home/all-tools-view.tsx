@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { startTransition, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Func, FuncCategory } from '@toolbox/contracts';
 import { categoryName, functionsOf } from '../../queries/catalog-data.ts';
@@ -7,6 +7,25 @@ import { Icon } from '../../ui/icons.tsx';
 import { ToolGrid } from './tool-grid.tsx';
 
 const ALL = '__all__';
+
+/**
+ * Categories of the All view in the first commit; the others follow one commit each. Drawing the
+ * whole grid at once (over a hundred cards) held a phone's main thread for about half a second;
+ * in steps each commit stays short and the page answers taps in between. The first categories
+ * fill more than a phone's or a laptop's first screen.
+ */
+const FIRST_CATEGORIES = 2;
+
+/** How many of `total` categories are drawn: FIRST_CATEGORIES at first, then one more a task. */
+function useDrawnCount(total: number): number {
+  const [drawn, setDrawn] = useState(FIRST_CATEGORIES);
+  useEffect(() => {
+    if (drawn >= total) return;
+    const timer = setTimeout(() => startTransition(() => setDrawn((n) => n + 1)), 0);
+    return () => clearTimeout(timer);
+  }, [drawn, total]);
+  return Math.min(drawn, total);
+}
 
 /** Home, "All tools" view: a tab per category (plus All) over the 3-column tool grid. */
 export function AllToolsView({
@@ -25,6 +44,7 @@ export function AllToolsView({
     categories.map((c) => ({ code: c.code, label: categoryName(c, locale) })),
   );
   const current = tabs.some((tab) => tab.code === selected) ? selected : ALL;
+  const drawn = useDrawnCount(categories.length);
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const moves: Record<string, number> = {
@@ -71,25 +91,27 @@ export function AllToolsView({
         id={`${baseId}-panel`}
         aria-labelledby={`${baseId}-tab-${current}`}
       >
-        {(current === ALL ? categories : categories.filter((c) => c.code === current)).map((category) => {
-          const list = functionsOf(functions, category.code);
-          return (
-            <section
-              key={category.code}
-              className="category-section"
-              aria-labelledby={`${baseId}-h-${category.code}`}
-            >
-              <h2 id={`${baseId}-h-${category.code}`} className="category-title">
-                <span className="tool-icon" data-family={category.code} aria-hidden="true">
-                  <Icon name={category.code} size={20} />
-                </span>
-                <span>{categoryName(category, locale)}</span>
-                <span className="count">{t('home.toolCount', { count: list.length })}</span>
-              </h2>
-              <ToolGrid tools={list} />
-            </section>
-          );
-        })}
+        {(current === ALL ? categories.slice(0, drawn) : categories.filter((c) => c.code === current)).map(
+          (category) => {
+            const list = functionsOf(functions, category.code);
+            return (
+              <section
+                key={category.code}
+                className="category-section"
+                aria-labelledby={`${baseId}-h-${category.code}`}
+              >
+                <h2 id={`${baseId}-h-${category.code}`} className="category-title">
+                  <span className="tool-icon" data-family={category.code} aria-hidden="true">
+                    <Icon name={category.code} size={20} />
+                  </span>
+                  <span>{categoryName(category, locale)}</span>
+                  <span className="count">{t('home.toolCount', { count: list.length })}</span>
+                </h2>
+                <ToolGrid tools={list} />
+              </section>
+            );
+          },
+        )}
       </div>
     </>
   );
