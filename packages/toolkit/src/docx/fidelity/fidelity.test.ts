@@ -1,6 +1,7 @@
-// Render fidelity of pdf_to_word on five real PDFs (Google Docs, Word, Word 365, LaTeX, XeTeX Chinese):
-// converted, rendered back by LibreOffice and compared with the originals. The bench runs the whole corpus
-// beside LibreOffice's own PDF import (`npm run bench pdf_to_word`); this holds the engine to its level.
+// Render fidelity of pdf_to_word on eight real PDFs (Google Docs, Word, Word 365, LaTeX, XeTeX Chinese,
+// and invoices from Apache FOP, LibreOffice Draw and wkhtmltopdf): converted, rendered back by
+// LibreOffice and compared with the originals. The bench runs the whole corpus beside LibreOffice's own
+// PDF import (`npm run bench pdf_to_word`); this holds the engine to its level.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { averages, measureCorpus, type DocumentScores } from './measure-node.ts';
@@ -11,6 +12,9 @@ const corpus = [
   'word365-lists-headings.pdf',
   'latex-ieee-two-column.pdf',
   'xetex-chinese-manual.pdf',
+  'invoice-apache-fop.pdf',
+  'invoice-libreoffice-draw.pdf',
+  'invoice-wkhtmltopdf.pdf',
 ].map((name) => fileURLToPath(new URL(`../from-pdf/__fixtures__/fidelity/${name}`, import.meta.url)));
 
 describe('pdf_to_word render fidelity', () => {
@@ -23,13 +27,17 @@ describe('pdf_to_word render fidelity', () => {
 
   it('keeps the words in order and at their place, the page count and the look', () => {
     const a = averages(scores);
-    // Levels measured when this was written, less a margin: order 98.8 %, place 76.5 %, visual 88.4 %
-    // (the engine before issue 14: 94.7 %, 0.9 %, 44.2 %, and three of five with the wrong page count).
-    expect(a.order).toBeGreaterThanOrEqual(0.95);
-    expect(a.position).toBeGreaterThanOrEqual(0.7);
-    expect(a.visual).toBeGreaterThanOrEqual(0.8);
+    // Levels measured when this was last raised (26 Nov 2026), less a margin: order 98.7 %, place 96.1 %,
+    // visual 84.5 %, every page count and picture right; each document at least 95.8 % in order and
+    // 88.1 % in place (XeTeX Chinese). The engine before issue 14 had 0.9 % in place on the first five.
+    expect(a.order).toBeGreaterThanOrEqual(0.98);
+    expect(a.position).toBeGreaterThanOrEqual(0.95);
+    expect(a.visual).toBeGreaterThanOrEqual(0.83);
     expect(a.pictures).toBe(1);
     expect(a.samePages).toBe(1);
-    for (const s of scores) expect(s.order, s.name).toBeGreaterThanOrEqual(0.9);
+    for (const s of scores) {
+      expect(s.order, s.name).toBeGreaterThanOrEqual(0.95);
+      expect(s.position, s.name).toBeGreaterThanOrEqual(0.85);
+    }
   });
 });
