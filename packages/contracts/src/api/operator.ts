@@ -6,22 +6,14 @@
  * Every change an operator makes is written to the audit log with its before and after.
  */
 import { z } from 'zod';
+import { pageResponseOf } from '../task.ts';
 import { endpoint } from './endpoint.ts';
+import { OPERATOR_PATH_PREFIX, operatorPaths } from './operator-paths.ts';
 
 /** An operator's session ends after this many minutes without a call. */
 export const OPERATOR_IDLE_MINUTES = 30;
 
-/** Every operator path starts with this (the 403 test walks every route under it). */
-export const OPERATOR_PATH_PREFIX = '/ut/op/';
-
-export const operatorPaths = {
-  operatorMe: '/ut/op/me',
-  operatorAudit: '/ut/op/audit/page',
-  operatorFuncList: '/ut/op/func/list',
-  operatorFuncUpdate: '/ut/op/func/update',
-  operatorPicks: '/ut/op/picks/get',
-  operatorPicksSave: '/ut/op/picks/save',
-} as const;
+export { OPERATOR_PATH_PREFIX, operatorPaths };
 
 /** Why an operator made a change, kept in the audit log. */
 const reason = z.string().trim().max(500).default('');
@@ -54,12 +46,7 @@ export const auditPageRequest = z.object({
   /** Only entries whose action starts with this (`func.`, `role.`). */
   action: z.string().trim().max(60).default(''),
 });
-export const auditPageResponse = z.object({
-  list: z.array(auditEntrySchema),
-  total: z.number().int(),
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const auditPageResponse = pageResponseOf(auditEntrySchema);
 
 /** The settings of a tool an operator may change; each also has the catalogue's own value. */
 export const opFuncSettingsSchema = z.object({

@@ -6,6 +6,7 @@
 import { creditsPaths, paymentPaths } from '../credits-paths.ts';
 import { gptPaths, lifePaths } from './gpt-paths.ts';
 import { communityPaths } from './community-paths.ts';
+import { operatorPaths } from './operator-paths.ts';
 
 export { paymentPrefixes } from '../credits-paths.ts';
 export { adListCodes, constantKeys } from './community-paths.ts';
@@ -26,6 +27,7 @@ export const paths = {
   ...gptPaths,
   ...lifePaths,
   ...communityPaths,
+  ...operatorPaths,
   systemInformation: '/system/information/get',
   funcQuery: '/ut/func/query',
   funcSearch: '/ut/func/search-list',

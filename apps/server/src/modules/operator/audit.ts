@@ -1,6 +1,7 @@
 import { and, count, desc, like } from 'drizzle-orm';
-import type { AuditEntry } from '@toolbox/contracts';
+import type { AuditEntry, Page } from '@toolbox/contracts';
 import type { Database } from '../../db/open.ts';
+import { pageOf } from '../credits/page.ts';
 import { operatorAudit } from './tables.ts';
 
 /** Who acts: a signed-in operator, or the command line (`cli:<login>`, no user id). */
@@ -37,7 +38,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function auditPage(
   db: Database,
   input: { pageNum: number; pageSize: number; action: string },
-): Promise<{ list: AuditEntry[]; total: number; pageNum: number; pageSize: number }> {
+): Promise<Page<AuditEntry>> {
   const where = input.action ? and(like(operatorAudit.action, `${escapeLike(input.action)}%`)) : undefined;
   const [rows, [total]] = await Promise.all([
     db
@@ -49,19 +50,15 @@ export async function auditPage(
       .offset((input.pageNum - 1) * input.pageSize),
     db.select({ n: count() }).from(operatorAudit).where(where),
   ]);
-  return {
-    list: rows.map((r) => ({
-      id: r.id,
-      at: r.at.toISOString(),
-      operator: r.operatorName,
-      action: r.action,
-      target: r.target,
-      before: r.before,
-      after: r.after,
-      reason: r.reason,
-    })),
-    total: total?.n ?? 0,
-    pageNum: input.pageNum,
-    pageSize: input.pageSize,
-  };
+  const list = rows.map((r) => ({
+    id: r.id,
+    at: r.at.toISOString(),
+    operator: r.operatorName,
+    action: r.action,
+    target: r.target,
+    before: r.before,
+    after: r.after,
+    reason: r.reason,
+  }));
+  return pageOf(list, total?.n ?? 0, input.pageNum, input.pageSize);
 }

@@ -1,0 +1,12 @@
+import { i18n } from '../../i18n/i18n.ts';
+import { operatorEn, operatorZhCN } from './locales.ts';
+
+/**
+ * Adds the console's strings under `operator` in both languages. The console is a page of its own
+ * that few people open, so its strings load with it rather than with every visitor's first script.
+ */
+export function registerOperatorLocales(): void {
+  if (i18n.getResource('en', 'translation', 'operator.title') !== undefined) return;
+  i18n.addResourceBundle('en', 'translation', { operator: operatorEn }, true, true);
+  i18n.addResourceBundle('zh-CN', 'translation', { operator: operatorZhCN }, true, true);
+}

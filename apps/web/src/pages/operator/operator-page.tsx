@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { OperatorMe } from '@toolbox/contracts';
+import { isApiError } from '../../api/api-error.ts';
+import { call } from '../../api/call.ts';
+import { RequireLogin } from '../../features/auth/require-login.tsx';
+import { registerOperatorLocales } from '../../features/operator/register.ts';
+import { ErrorMessage } from '../../framework/tool-error.tsx';
+import { useDocumentTitle } from '../../shell/hooks.ts';
+import { Spinner } from '../../ui/icons.tsx';
+import { AuditPanel } from './audit-panel.tsx';
+import { PicksPanel } from './picks-panel.tsx';
+import { ToolsPanel } from './tools-panel.tsx';
+import './operator.css';
+
+registerOperatorLocales();
+
+const TABS = ['tools', 'picks', 'audit'] as const;
+type Tab = (typeof TABS)[number];
+const tabLabel = {
+  tools: 'operator.tabTools',
+  picks: 'operator.tabPicks',
+  audit: 'operator.tabAudit',
+} as const;
+
+/** /operator: signed-in users only; the server decides who is an operator (403 for others). */
+export function OperatorRoute() {
+  return (
+    <RequireLogin>
+      <OperatorPage />
+    </RequireLogin>
+  );
+}
+
+type Gate =
+  | { state: 'loading' }
+  | { state: 'operator'; me: OperatorMe }
+  | { state: 'refused' | 'error'; error: unknown };
+
+/** The operator console: the tools' settings, the carousel and mascot picks, the audit log. */
+export function OperatorPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('operator.title'));
+  const [gate, setGate] = useState<Gate>({ state: 'loading' });
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'tools';
+
+  useEffect(() => {
+    const controller = new AbortController();
+    call('operatorMe', {}, { signal: controller.signal, silent: true }).then(
+      (me) => setGate({ state: 'operator', me }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const refused = isApiError(error) && error.code === '40300';
+        setGate({ state: refused ? 'refused' : 'error', error });
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  if (gate.state === 'loading') {
+    return (
+      <div className="page-loading">
+        <Spinner label={t('common.loading')} />
+      </div>
+    );
+  }
+  if (gate.state !== 'operator') {
+    return (
+      <div className="page stack">
+        <h1>{t('operator.title')}</h1>
+        {gate.state === 'refused' ? (
+          <div className="card" role="alert" data-testid="operator-forbidden">
+            <p>{t('operator.forbidden')}</p>
+            <p className="muted">{t('operator.forbiddenHint')}</p>
+          </div>
+        ) : (
+          <ErrorMessage error={gate.error} />
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="page stack operator-page">
+      <header className="page-head">
+        <h1>{t('operator.title')}</h1>
+        <p className="lead">{t('operator.lead', { name: gate.me.name, minutes: gate.me.idleMinutes })}</p>
+      </header>
+      <nav aria-label={t('operator.tabs')} className="operator-tabs">
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            className={name === tab ? 'btn btn-primary' : 'btn btn-ghost'}
+            aria-current={name === tab ? 'page' : undefined}
+            onClick={() => setParams({ tab: name })}
+          >
+            {t(tabLabel[name])}
+          </button>
+        ))}
+      </nav>
+      {tab === 'tools' ? <ToolsPanel /> : tab === 'picks' ? <PicksPanel /> : <AuditPanel />}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+/** Paths of the operator console's calls (issue 20), zod-free like `paths.ts`, which spreads them. */
+export const operatorPaths = {
+  operatorMe: '/ut/op/me',
+  operatorAudit: '/ut/op/audit/page',
+  operatorFuncList: '/ut/op/func/list',
+  operatorFuncUpdate: '/ut/op/func/update',
+  operatorPicks: '/ut/op/picks/get',
+  operatorPicksSave: '/ut/op/picks/save',
+} as const;
+
+/** Every operator path starts with this (the 403 test walks every route under it). */
+export const OPERATOR_PATH_PREFIX = '/ut/op/';
