@@ -30,6 +30,32 @@ export const wordToImageOptions = z.object({
 });
 export type WordToImageOptions = z.input<typeof wordToImageOptions>;
 
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+
+/** Options of id_photo_change_bg_color: the new background, and an optional file-size ceiling. */
+export const idPhotoBackgroundOptions = z.object({
+  /** Background colour, #rrggbb. */
+  color: hexColour.default('#ffffff'),
+  /** The colour at the top fading to a lighter tone at the bottom. */
+  gradient: z.boolean().default(false),
+  /** Largest result in KB (exam sites ask for 20–200 KB); null = best quality. */
+  maxKB: z.number().int().min(10).max(5000).nullable().default(null),
+});
+export type IdPhotoBackgroundOptions = z.input<typeof idPhotoBackgroundOptions>;
+
+/** Options of image_id_photo_cut: the size (pixels, millimetres, DPI), background, layout. */
+export const idPhotoCutOptions = idPhotoBackgroundOptions.extend({
+  widthPx: z.number().int().min(100).max(2400).default(295),
+  heightPx: z.number().int().min(100).max(2400).default(413),
+  widthMm: z.number().min(10).max(100).default(25),
+  heightMm: z.number().min(10).max(100).default(35),
+  dpi: z.number().int().min(72).max(600).default(300),
+  /** One photo, or a 300 DPI print sheet of copies on 6-inch (4R) paper or A4, with cut lines. */
+  layout: z.enum(['single', '4r', 'a4']).default('single'),
+  copies: z.number().int().min(1).max(40).default(8),
+});
+export type IdPhotoCutOptions = z.input<typeof idPhotoCutOptions>;
+
 /** POST /task/submit: start a task on uploaded files (status 2 in trans-data). */
 export const taskSubmitRequest = z.object({
   funcCode: z.string().trim().min(1).max(64),

@@ -26,6 +26,15 @@ export const wordPdfCaps: TierCaps = {
 };
 
 /**
+ * ID photos: the work is one decode of the photo and three small models (about 1 s for 12 MP);
+ * the cap bounds the decoded photo's memory (4 bytes a pixel).
+ */
+export const idPhotoCaps: TierCaps = {
+  basic: { pages: 0, megapixels: 50 },
+  member: { pages: 0, megapixels: 100 },
+};
+
+/**
  * Word → images: rendering is the cost (a 400-page file at 300 DPI, 3 500 megapixels, ran 221 s).
  * An A4 page is 2 megapixels at 144 DPI (the default) and 8.7 at 300 DPI: basic fits 50 pages at
  * 144 DPI or 34 at 300; members 300 pages at 144 DPI or 170 at 300.

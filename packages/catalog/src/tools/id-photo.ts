@@ -18,6 +18,7 @@ export const idPhotoTools: ToolDef[] = defineTools('id_photo', [
     },
     pricing: idPhoto,
     wang: true,
+    built: true,
   },
   {
     code: 'id_photo_change_bg_color',
@@ -32,6 +33,7 @@ export const idPhotoTools: ToolDef[] = defineTools('id_photo', [
     },
     pricing: idPhoto,
     wang: true,
+    built: true,
   },
   {
     // Stamps "for this use only" on copies of ID cards: a privacy aid, so it stays free.

@@ -13,7 +13,12 @@ export class ConvertError extends Error {
       | 'convertFailed'
       | 'interrupted'
       | 'tooManyPages'
-      | 'tooManyPixels',
+      | 'tooManyPixels'
+      | 'noFace'
+      | 'severalFaces'
+      | 'faceTooSmall'
+      | 'cutOff'
+      | 'photoTooLarge',
     detail: string,
     /** Worth another attempt (a time-out or a crash may pass; a missing program will not). */
     readonly retryable = true,

@@ -16,6 +16,8 @@ export const progressTexts = {
   rendering: { en: 'Rendering page images', 'zh-CN': '正在生成页面图片' },
   packing: { en: 'Packing the images', 'zh-CN': '正在打包图片' },
   watermarking: { en: 'Making the preview', 'zh-CN': '正在生成预览' },
+  findingFace: { en: 'Finding the face', 'zh-CN': '正在识别人脸' },
+  background: { en: 'Replacing the background', 'zh-CN': '正在更换背景' },
   done: { en: 'Done', 'zh-CN': '完成' },
   failed: { en: 'Stopped', 'zh-CN': '已停止' },
 } as const satisfies Record<string, Message>;
@@ -53,6 +55,27 @@ export const errorTexts = {
     en: 'The page images would be too large for one task: {basicMegapixels} megapixels in all for visitors and free accounts, {memberMegapixels} for members. Choose a lower resolution (DPI) or split the document.',
     'zh-CN':
       '页面图片的总像素超出单次任务的上限：游客和免费用户共 {basicMegapixels} 百万像素，会员 {memberMegapixels} 百万像素。请降低分辨率（DPI）或拆分文档。',
+  },
+  noFace: {
+    en: 'No face was found in this photo. Use a front-facing photo with the whole face visible.',
+    'zh-CN': '照片中没有识别到人脸，请使用正面、五官完整可见的照片',
+  },
+  severalFaces: {
+    en: 'This photo shows more than one face. An ID photo needs a photo of one person alone.',
+    'zh-CN': '照片中有多张人脸，证件照需要单人照片',
+  },
+  faceTooSmall: {
+    en: 'The face is too small in this photo for a sharp ID photo. Use a closer or larger photo.',
+    'zh-CN': '照片中的人脸太小，无法做出清晰的证件照，请使用更近或更大的照片',
+  },
+  cutOff: {
+    en: 'The head or shoulders are cut off by the edge of the photo. Use a photo with the whole head and the shoulders in it.',
+    'zh-CN': '头部或肩膀被照片边缘截断，请使用包含完整头部和肩膀的照片',
+  },
+  photoTooLarge: {
+    en: 'This photo is too large for one task: up to {basicMegapixels} megapixels for visitors and free accounts, {memberMegapixels} for members.',
+    'zh-CN':
+      '照片像素超出单次任务的上限：游客和免费用户最多 {basicMegapixels} 百万像素，会员最多 {memberMegapixels} 百万像素。',
   },
   inputGone: { en: 'The uploaded file expired before processing.', 'zh-CN': '上传的文件在处理前已过期' },
 } as const satisfies Record<string, Message>;

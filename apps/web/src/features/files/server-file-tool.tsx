@@ -30,8 +30,8 @@ export interface ServerFileToolProps {
   beforeSubmit?: () => Promise<boolean | void | { useId?: string }>;
   /** More about the result under the download row (e.g. page thumbnails). */
   renderResult?: (file: DownloadedFile) => ReactNode;
-  /** Pay-to-remove-watermark slot of the download widget (credits feature). */
-  renderPayment?: (file: DownloadedFile, reload: () => void) => ReactNode;
+  /** Pay-to-remove-watermark slot of the download widget (credits feature); `taskId` is the result's task. */
+  renderPayment?: (file: DownloadedFile, reload: () => void, taskId: string) => ReactNode;
 }
 
 /**
@@ -102,7 +102,14 @@ export function ServerFileTool(props: ServerFileToolProps) {
         </section>
       ) : null}
       {state.phase === 'done' ? (
-        <FileDownload fileId={state.result.fileId} renderPayment={props.renderPayment}>
+        <FileDownload
+          fileId={state.result.fileId}
+          renderPayment={
+            props.renderPayment
+              ? (file, reload) => props.renderPayment!(file, reload, state.task.id)
+              : undefined
+          }
+        >
           {props.renderResult}
         </FileDownload>
       ) : null}
