@@ -17,7 +17,9 @@ import {
 } from './index.ts';
 
 const fixture = (name: string) =>
-  new Uint8Array(readFileSync(fileURLToPath(new URL(`../../../../apps/web/e2e/fixtures/audio/${name}`, import.meta.url))));
+  new Uint8Array(
+    readFileSync(fileURLToPath(new URL(`../../../../apps/web/e2e/fixtures/audio/${name}`, import.meta.url))),
+  );
 
 describe('time codes', () => {
   it('reads HH:MM:SS and HH:MM:SS.ms, the fraction being of a second', () => {
@@ -29,7 +31,17 @@ describe('time codes', () => {
   });
 
   it('refuses anything else', () => {
-    for (const bad of ['1:2:3', '00:60:00', '00:00:60', '00:01', '00:00:01.', '00:00:01.1234', 'abc', '', '-00:00:01'])
+    for (const bad of [
+      '1:2:3',
+      '00:60:00',
+      '00:00:60',
+      '00:01',
+      '00:00:01.',
+      '00:00:01.1234',
+      'abc',
+      '',
+      '-00:00:01',
+    ])
       expect(parseTimecode(bad), bad).toBeNull();
   });
 
@@ -42,13 +54,32 @@ describe('time codes', () => {
 
   it('checks a cut: end after start, neither beyond the length', () => {
     expect(checkCutRange('00:00:01', '00:00:02.5', 5000)).toEqual({ ok: true, startMs: 1000, endMs: 2500 });
-    expect(checkCutRange('00:00:02', '00:00:02', 5000)).toEqual({ ok: false, error: 'time_end_before_start', field: 'end' });
+    expect(checkCutRange('00:00:02', '00:00:02', 5000)).toEqual({
+      ok: false,
+      error: 'time_end_before_start',
+      field: 'end',
+    });
     expect(checkCutRange('00:00:03', '00:00:02', 5000)).toMatchObject({ error: 'time_end_before_start' });
-    expect(checkCutRange('00:00:01', '00:00:06', 5000)).toEqual({ ok: false, error: 'time_beyond_length', field: 'end' });
-    expect(checkCutRange('00:00:06', '00:00:07', 5000)).toMatchObject({ error: 'time_beyond_length', field: 'start' });
-    expect(checkCutRange('1s', '00:00:02', 5000)).toEqual({ ok: false, error: 'time_format', field: 'start' });
+    expect(checkCutRange('00:00:01', '00:00:06', 5000)).toEqual({
+      ok: false,
+      error: 'time_beyond_length',
+      field: 'end',
+    });
+    expect(checkCutRange('00:00:06', '00:00:07', 5000)).toMatchObject({
+      error: 'time_beyond_length',
+      field: 'start',
+    });
+    expect(checkCutRange('1s', '00:00:02', 5000)).toEqual({
+      ok: false,
+      error: 'time_format',
+      field: 'start',
+    });
     // The length written to the millisecond (rounded up) is the end of the file.
-    expect(checkCutRange('00:00:00', '00:00:05.538', 5537.959)).toEqual({ ok: true, startMs: 0, endMs: 5537.959 });
+    expect(checkCutRange('00:00:00', '00:00:05.538', 5537.959)).toEqual({
+      ok: true,
+      startMs: 0,
+      endMs: 5537.959,
+    });
   });
 });
 
@@ -84,9 +115,18 @@ describe('format limits and merge plans', () => {
     });
     expect(planMerge('mp3', inputs, { sampleRate: 22050, channels: 1 })).toMatchObject({
       ok: true,
-      plan: { steps: [{ resample: true, remix: true }, { resample: false, remix: false }, { resample: true, remix: true }] },
+      plan: {
+        steps: [
+          { resample: true, remix: true },
+          { resample: false, remix: false },
+          { resample: true, remix: true },
+        ],
+      },
     });
-    expect(planMerge('mp3', inputs, { sampleRate: 96000, channels: 2 })).toEqual({ ok: false, error: 'rate_unsupported' });
+    expect(planMerge('mp3', inputs, { sampleRate: 96000, channels: 2 })).toEqual({
+      ok: false,
+      error: 'rate_unsupported',
+    });
     expect(planMerge('m4a', [])).toEqual({ ok: false, error: 'no_inputs' });
   });
 });
@@ -104,7 +144,10 @@ function frequency(p: Float32Array, rate: number): number {
 const concat = (parts: Float32Array[]) => {
   const out = new Float32Array(parts.reduce((s, p) => s + p.length, 0));
   let at = 0;
-  for (const p of parts) (out.set(p, at), (at += p.length));
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
   return out;
 };
 
@@ -142,24 +185,30 @@ describe('resampling', () => {
   ])('%i Hz to %i Hz keeps the pitch and the length, chunk by chunk as at once', (from, to) => {
     const input = sine(440, from, from * 2);
     const whole = new Resampler(from, to, 1);
-    const once = concat([whole.process([input])[0] ?? new Float32Array(), whole.flush()[0] ?? new Float32Array()]);
+    const once = concat([
+      whole.process([input])[0] ?? new Float32Array(),
+      whole.flush()[0] ?? new Float32Array(),
+    ]);
     expect(once.length).toBe(Math.round((input.length * to) / from));
     expect(frequency(once, to)).toBeCloseTo(440, -1);
 
     const chunked = new Resampler(from, to, 1);
     const parts: Float32Array[] = [];
-    for (let at = 0; at < input.length; at += 1000 + (at % 7)) parts.push(chunked.process([input.subarray(at, at + 1000 + (at % 7))])[0] ?? new Float32Array());
+    for (let at = 0; at < input.length; at += 1000 + (at % 7))
+      parts.push(chunked.process([input.subarray(at, at + 1000 + (at % 7))])[0] ?? new Float32Array());
     parts.push(chunked.flush()[0] ?? new Float32Array());
     const streamed = concat(parts);
     expect(streamed.length).toBe(once.length);
     let maxDiff = 0;
-    for (let i = 0; i < once.length; i++) maxDiff = Math.max(maxDiff, Math.abs((once[i] ?? 0) - (streamed[i] ?? 0)));
+    for (let i = 0; i < once.length; i++)
+      maxDiff = Math.max(maxDiff, Math.abs((once[i] ?? 0) - (streamed[i] ?? 0)));
     expect(maxDiff).toBeLessThan(1e-5);
   });
 
   it('damps a tone the lower rate cannot carry', () => {
     // 20 kHz at 48 kHz cannot exist at 8 kHz; without the low-pass it folds back at full level.
-    const out = new Resampler(48000, 8000, 1).process([sine(20000, 48000, 48000, 1)])[0] ?? new Float32Array();
+    const out =
+      new Resampler(48000, 8000, 1).process([sine(20000, 48000, 48000, 1)])[0] ?? new Float32Array();
     const peak = out.slice(100).reduce((m, v) => Math.max(m, Math.abs(v)), 0);
     expect(peak).toBeLessThan(0.35);
   });

@@ -30,7 +30,8 @@ export type FormatError = 'rate_unsupported' | 'channels_unsupported';
 export function checkFormat(format: AudioFormat, sampleRate: number, channels: number): FormatError | null {
   const limits = FORMAT_LIMITS[format];
   if (!limits.sampleRates.includes(sampleRate)) return 'rate_unsupported';
-  if (!Number.isInteger(channels) || channels < 1 || channels > limits.maxChannels) return 'channels_unsupported';
+  if (!Number.isInteger(channels) || channels < 1 || channels > limits.maxChannels)
+    return 'channels_unsupported';
   return null;
 }
 

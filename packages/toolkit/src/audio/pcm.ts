@@ -24,7 +24,14 @@ export function mixChannels(planes: Planes, to: number): Planes {
     return Array.from({ length: to }, (_, c) => planes[c]?.slice() ?? new Float32Array(frames));
   }
   if (to === 2 && from === 6) {
-    const [l, r, c, , ls, rs] = planes as [Float32Array, Float32Array, Float32Array, Float32Array, Float32Array, Float32Array];
+    const [l, r, c, , ls, rs] = planes as [
+      Float32Array,
+      Float32Array,
+      Float32Array,
+      Float32Array,
+      Float32Array,
+      Float32Array,
+    ];
     const left = new Float32Array(frames);
     const right = new Float32Array(frames);
     const norm = 1 / (1 + SQRT1_2 + SQRT1_2);

@@ -27,7 +27,8 @@ export function formatTimecode(ms: number): string {
   return frac ? `${base}.${String(frac).padStart(3, '0')}` : base;
 }
 
-export type CutRange = { ok: true; startMs: number; endMs: number } | { ok: false; error: TimeError; field: 'start' | 'end' };
+export type CutRange =
+  { ok: true; startMs: number; endMs: number } | { ok: false; error: TimeError; field: 'start' | 'end' };
 
 /**
  * Checks a cut: both times well formed, the end after the start, neither beyond the length

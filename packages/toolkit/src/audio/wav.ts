@@ -79,7 +79,9 @@ export class WavWriter {
 const CHANNEL_MASKS: Record<number, number> = { 3: 0x7, 4: 0x33, 5: 0x37, 6: 0x3f, 7: 0x13f, 8: 0x63f };
 
 /** Reads back a 16-bit PCM WAV's shape and samples (for tests and previews of our own output). */
-export function readWav16(bytes: Uint8Array): { sampleRate: number; channels: number; planes: Planes } | null {
+export function readWav16(
+  bytes: Uint8Array,
+): { sampleRate: number; channels: number; planes: Planes } | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const tag = (at: number) => String.fromCharCode(...bytes.subarray(at, at + 4));
   if (bytes.length < 12 || tag(0) !== 'RIFF' || tag(8) !== 'WAVE') return null;

@@ -1,0 +1,47 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { readMp3Gapless } from '@toolbox/toolkit/audio';
+import { renderTool } from '../../../features/pdf/test-helpers.tsx';
+import { audioFixture } from '../kit/audio/test-helpers.ts';
+import type { AudioResponse } from '../kit/audio/protocol.ts';
+import WavToMp3Tool from './ui.tsx';
+
+const answers: AudioResponse[] = [];
+// The worker's own handler, in-process: Node decodes WAV without WebCodecs and runs the LAME wasm.
+vi.mock('../../../framework/worker-bridge.ts', async () =>
+  (await import('../../../features/pdf/test-helpers.tsx')).inProcessBridge(
+    (await import('../kit/audio/handler.ts')).handleAudioRequest,
+    (_req, answer) => answers.push(answer),
+  ),
+);
+
+describe('audio_wav_to_mp3 UI', () => {
+  it('says a silent WAV is silent, and converts a real one to a gapless MP3', async () => {
+    renderTool('audio_wav_to_mp3', <WavToMp3Tool />);
+    fireEvent.change(screen.getByTestId('file-input'), {
+      target: { files: [audioFixture('silent.wav', 'audio/wav')] },
+    });
+    expect(await screen.findByText('“silent.wav” is silent: there is no sound in it.')).toBeTruthy();
+
+    fireEvent.change(screen.getByTestId('file-input'), {
+      target: { files: [audioFixture('space.wav', 'audio/wav')] },
+    });
+    expect(await screen.findByText('00:00:03.032 · 22050 Hz · 1 channel · PCM-S16')).toBeTruthy();
+    expect(screen.queryByText(/is silent/)).toBeNull();
+    // MP3 holds at most 48 kHz: the rates offered stop there.
+    const rates = within(screen.getByLabelText('Sample rate'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(rates.at(-1)).toBe('48000 Hz');
+    fireEvent.click(screen.getByRole('button', { name: 'Convert to MP3' }));
+    const results = await screen.findByRole('region', { name: 'Results' }, { timeout: 20_000 });
+    expect(within(results).getByText('space.mp3')).toBeTruthy();
+    expect(within(results).getByText(/00:00:03\.032 · 22050 Hz · 1 channel/)).toBeTruthy();
+    const answer = answers.at(-1);
+    const bytes = new Uint8Array(answer?.op === 'run' ? answer.bytes : new ArrayBuffer(0));
+    const gapless = readMp3Gapless(bytes);
+    expect(gapless?.sampleRate).toBe(22050);
+    // The LAME tag keeps exactly the WAV's 66857 samples (3.032063 s at 22050 Hz).
+    expect(gapless && gapless.frames * gapless.spf - gapless.delay - gapless.padding).toBe(66857);
+  }, 30_000);
+});

@@ -1,0 +1,15 @@
+import type { AudioJob, AudioProbe } from '@toolbox/toolkit/audio/transcode';
+
+/** What the audio worker is asked: read a file (its shape and waveform) or run a job. */
+export type AudioRequest = { op: 'probe'; name: string; file: Blob } | { op: 'run'; job: AudioJob };
+
+export type AudioResponse =
+  | { op: 'probe'; probe: AudioProbe }
+  | {
+      op: 'run';
+      bytes: ArrayBuffer;
+      mimeType: string;
+      sampleRate: number;
+      channels: number;
+      duration: number;
+    };
