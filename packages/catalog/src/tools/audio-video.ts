@@ -143,6 +143,7 @@ export const audioVideoTools: ToolDef[] = defineTools('audio_video', [
       'zh-CN': ['剪辑', '截取', '剪切', '铃声', '音乐剪辑'],
       en: ['cut', 'trim', 'ringtone', 'audio editor', 'mp3 cutter'],
     },
+    built: true,
   },
   {
     code: 'audio_mp3_merge',
@@ -152,6 +153,7 @@ export const audioVideoTools: ToolDef[] = defineTools('audio_video', [
       en: 'Join several MP3 files end to end into one',
     },
     keywords: { 'zh-CN': ['合并', '拼接', '音频合并'], en: ['combine', 'join', 'merge audio'] },
+    built: true,
   },
   {
     code: 'audio_m4a_merge',
@@ -161,12 +163,14 @@ export const audioVideoTools: ToolDef[] = defineTools('audio_video', [
       en: 'Join several M4A files end to end into one',
     },
     keywords: { 'zh-CN': ['合并', '拼接', '音频合并'], en: ['combine', 'join', 'merge audio'] },
+    built: true,
   },
   {
     code: 'audio_mp3_to_m4a',
     name: { 'zh-CN': 'MP3转M4A', en: 'MP3 to M4A' },
     description: { 'zh-CN': '把 MP3 音频转换成 M4A 格式', en: 'Convert MP3 audio to M4A' },
     keywords: { 'zh-CN': ['音频转换', '转格式'], en: ['audio converter', 'convert', 'aac'] },
+    built: true,
   },
   {
     code: 'audio_m4a_to_mp3',
@@ -176,6 +180,7 @@ export const audioVideoTools: ToolDef[] = defineTools('audio_video', [
       'zh-CN': ['音频转换', '转格式', '苹果录音'],
       en: ['audio converter', 'convert', 'voice memo'],
     },
+    built: true,
   },
   {
     code: 'audio_mp3_to_wav',
@@ -185,6 +190,7 @@ export const audioVideoTools: ToolDef[] = defineTools('audio_video', [
       en: 'Convert MP3 audio to uncompressed WAV',
     },
     keywords: { 'zh-CN': ['音频转换', '转格式'], en: ['audio converter', 'convert'] },
+    built: true,
   },
   {
     code: 'audio_wav_to_mp3',
@@ -194,6 +200,7 @@ export const audioVideoTools: ToolDef[] = defineTools('audio_video', [
       en: 'Convert WAV audio to a much smaller MP3',
     },
     keywords: { 'zh-CN': ['音频转换', '转格式', '压缩'], en: ['audio converter', 'convert', 'compress'] },
+    built: true,
   },
   {
     code: 'audio_to_srt',
