@@ -6,6 +6,10 @@ export const operatorPaths = {
   operatorFuncUpdate: '/ut/op/func/update',
   operatorPicks: '/ut/op/picks/get',
   operatorPicksSave: '/ut/op/picks/save',
+  operatorUserFind: '/ut/op/user/find',
+  operatorUserDetail: '/ut/op/user/detail',
+  operatorUserCredits: '/ut/op/user/credits',
+  operatorUserRevokeSessions: '/ut/op/user/revoke-sessions',
 } as const;
 
 /** Every operator path starts with this (the 403 test walks every route under it). */

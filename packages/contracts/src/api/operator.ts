@@ -6,6 +6,7 @@
  * Every change an operator makes is written to the audit log with its before and after.
  */
 import { z } from 'zod';
+import { creditChangeRecordSchema } from '../credits.ts';
 import { pageResponseOf } from '../task.ts';
 import { endpoint } from './endpoint.ts';
 import { OPERATOR_PATH_PREFIX, operatorPaths } from './operator-paths.ts';
@@ -102,6 +103,51 @@ export const opPicksSaveRequest = z.object({
   reason,
 });
 
+export const opUserSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  googleEmail: z.string().nullable(),
+  idCode: z.string(),
+  createdAt: z.string(),
+  operator: z.boolean(),
+});
+export type OpUser = z.infer<typeof opUserSchema>;
+
+/** Finds accounts by exact e-mail (any case), phone, user id or invite code. */
+export const opUserFindRequest = z.object({ query: z.string().trim().min(1).max(200) });
+export const opUserFindResponse = z.object({ list: z.array(opUserSchema) });
+
+export const opUserRequest = z.object({ userId: z.string().trim().min(1).max(100) });
+
+export const opUserDetailSchema = z.object({
+  user: opUserSchema,
+  /** The stored credit balance (as of the user's last credit day; 0 for an account never used). */
+  credits: z.number().int(),
+  /** The newest ledger entries (at most 20), remarks in the reader's language. */
+  ledger: z.array(creditChangeRecordSchema),
+  liveSessions: z.number().int(),
+});
+export type OpUserDetail = z.infer<typeof opUserDetailSchema>;
+
+/** Largest single grant or take-back of credits. */
+export const OPERATOR_CREDITS_MAX = 100_000;
+
+export const opUserCreditsRequest = opUserRequest.extend({
+  /** Credits to give (positive) or take back (negative); never zero. */
+  delta: z
+    .number()
+    .int()
+    .min(-OPERATOR_CREDITS_MAX)
+    .max(OPERATOR_CREDITS_MAX)
+    .refine((n) => n !== 0, 'must not be 0'),
+  /** Required: it is written in the user's ledger and in the audit log. */
+  reason: z.string().trim().min(1).max(200),
+});
+
+export const opUserRevokeRequest = opUserRequest.extend({ reason });
+export const opUserRevokeResponse = z.object({ revoked: z.number().int() });
+
 export const operatorEndpoints = {
   operatorMe: endpoint(operatorPaths.operatorMe, 'operator', z.object({}), operatorMeResponse),
   operatorAudit: endpoint(operatorPaths.operatorAudit, 'operator', auditPageRequest, auditPageResponse),
@@ -113,5 +159,29 @@ export const operatorEndpoints = {
     opFuncSchema,
   ),
   operatorPicks: endpoint(operatorPaths.operatorPicks, 'operator', z.object({}), opPicksSchema),
+  operatorUserFind: endpoint(
+    operatorPaths.operatorUserFind,
+    'operator',
+    opUserFindRequest,
+    opUserFindResponse,
+  ),
+  operatorUserDetail: endpoint(
+    operatorPaths.operatorUserDetail,
+    'operator',
+    opUserRequest,
+    opUserDetailSchema,
+  ),
+  operatorUserCredits: endpoint(
+    operatorPaths.operatorUserCredits,
+    'operator',
+    opUserCreditsRequest,
+    opUserDetailSchema,
+  ),
+  operatorUserRevokeSessions: endpoint(
+    operatorPaths.operatorUserRevokeSessions,
+    'operator',
+    opUserRevokeRequest,
+    opUserRevokeResponse,
+  ),
   operatorPicksSave: endpoint(operatorPaths.operatorPicksSave, 'operator', opPicksSaveRequest, opPicksSchema),
 };

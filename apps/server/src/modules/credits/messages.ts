@@ -14,6 +14,7 @@ export const remarks = {
   inviteReward: { en: 'Invited user {user}', 'zh-CN': '邀请用户 {user}' },
   exchangeOrder: { en: 'Redeemed Lv.{level} monthly membership', 'zh-CN': '兑换 Lv.{level} 月度会员' },
   adjust: { en: 'Adjustment', 'zh-CN': '调整' },
+  operatorAdjust: { en: 'Adjusted by {operator}: {reason}', 'zh-CN': '运营调整（{operator}）：{reason}' },
 } as const satisfies Record<string, Message>;
 export type RemarkKey = keyof typeof remarks;
 

@@ -182,6 +182,85 @@ describe.each(backends)('operator console on %s', (kind) => {
     expect(entry).toMatchObject({ before: before.recommend, after: picks });
   });
 
+  it('finds a user, grants and takes back credits in the ledger, and ends their sessions, all audited', async () => {
+    const someone = await newUser(app);
+    const email = await emailOf(app, someone.id);
+    const find = async (query: string) =>
+      (
+        (await authed(app, '/ut/op/user/find', operator.token, { query })).body.data as {
+          list: { id: string }[];
+        }
+      ).list;
+    expect((await find(email.toUpperCase())).map((u) => u.id)).toEqual([someone.id]);
+    expect((await find(someone.idCode)).map((u) => u.id)).toEqual([someone.id]);
+    expect((await find(someone.id)).map((u) => u.id)).toEqual([someone.id]);
+    expect(await find('nobody@example.com')).toEqual([]);
+
+    // The user opens their day (the daily credits), so the balance read below is the one they have.
+    await authed(app, '/ut/v1/qh', someone.token, { timezoneOffset: 0 });
+    type Detail = { credits: number; ledger: { type: string; deltaPoint: number; remark: string }[] };
+    const before = (await authed(app, '/ut/op/user/detail', operator.token, { userId: someone.id })).body
+      .data as Detail;
+    const granted = await authed(app, '/ut/op/user/credits', operator.token, {
+      userId: someone.id,
+      delta: 25,
+      reason: 'sorry for the outage',
+    });
+    const afterGrant = granted.body.data as Detail;
+    expect(afterGrant.credits).toBe(before.credits + 25);
+    const operatorName = await emailOf(app, operator.id);
+    expect(afterGrant.ledger[0]).toMatchObject({
+      type: 'increase',
+      deltaPoint: 25,
+      remark: `Adjusted by ${operatorName}: sorry for the outage`,
+    });
+    // The user sees the same entry in their own records.
+    const own = await authed(app, '/ut/v1/qh', someone.token, { timezoneOffset: 0 });
+    const mine = own.body.data as { totalFuncPoint: number; useFuncPoint: number };
+    expect(mine.totalFuncPoint - mine.useFuncPoint).toBe(afterGrant.credits);
+
+    const tooMuch = await authed(app, '/ut/op/user/credits', operator.token, {
+      userId: someone.id,
+      delta: -(afterGrant.credits + 1),
+      reason: 'too much',
+    });
+    expect(tooMuch.body.code).toBe('40104');
+    const taken = await authed(app, '/ut/op/user/credits', operator.token, {
+      userId: someone.id,
+      delta: -5,
+      reason: 'duplicate grant',
+    });
+    expect((taken.body.data as Detail).credits).toBe(afterGrant.credits - 5);
+    expect((taken.body.data as Detail).ledger[0]).toMatchObject({ type: 'deduct', deltaPoint: -5 });
+    const noReason = await authed(app, '/ut/op/user/credits', operator.token, {
+      userId: someone.id,
+      delta: 5,
+    });
+    expect(noReason.body.code).toBe('40000');
+
+    const revoked = await authed(app, '/ut/op/user/revoke-sessions', operator.token, {
+      userId: someone.id,
+      reason: 'lost phone',
+    });
+    expect(revoked.body.data).toEqual({ revoked: 1 });
+    expect((await authed(app, '/open/user/get-login-info', someone.token)).body.code).toBe('001');
+
+    const log = await app.database.db
+      .select()
+      .from(operatorAudit)
+      .where(eq(operatorAudit.target, someone.id));
+    expect(log.map((e) => [e.action, e.before, e.after, e.reason])).toEqual([
+      [
+        'credits.grant',
+        { credits: before.credits },
+        { credits: before.credits + 25 },
+        'sorry for the outage',
+      ],
+      ['credits.take', { credits: before.credits + 25 }, { credits: before.credits + 20 }, 'duplicate grant'],
+      ['sessions.revoke', { liveSessions: 1 }, { liveSessions: 0 }, 'lost phone'],
+    ]);
+  });
+
   it('ends an operator session idle for 30 minutes', async () => {
     expect((await authed(app, '/ut/op/me', operator.token)).body.code).toBe('000');
     app.clock.advance(29 * MINUTE);

@@ -5,6 +5,7 @@ import { auditPage } from './audit.ts';
 import { actorOf, installOperatorGuard, OPERATOR_IDLE_MS } from './guard.ts';
 import { roleOf, userName } from './roles.ts';
 import { listFuncs, readPicks, savePicks, updateFunc } from './tools.ts';
+import { adjustCredits, findUsers, revokeSessions, userDetail } from './users.ts';
 
 /**
  * The operator console's calls (/ut/op/…). Each is an 'operator' endpoint: `requireOperator` checks
@@ -26,6 +27,22 @@ export function operatorRoutes(app: FastifyInstance): void {
   defineEndpoint(app, endpoints.operatorFuncList, async () => ({ list: await listFuncs(db()) }));
   defineEndpoint(app, endpoints.operatorFuncUpdate, (input, _user, request) =>
     updateFunc(db(), actorOf(request), input, app.clock.now()),
+  );
+  defineEndpoint(app, endpoints.operatorUserFind, async (input) => ({
+    list: await findUsers(db(), input.query),
+  }));
+  defineEndpoint(app, endpoints.operatorUserDetail, (input, _user, request) =>
+    userDetail(db(), input.userId, request.locale, app.clock.now()),
+  );
+  defineEndpoint(app, endpoints.operatorUserCredits, (input, _user, request) =>
+    adjustCredits(db(), actorOf(request), input, {
+      edition: app.config.edition,
+      locale: request.locale,
+      now: app.clock.now(),
+    }),
+  );
+  defineEndpoint(app, endpoints.operatorUserRevokeSessions, (input, _user, request) =>
+    revokeSessions(db(), actorOf(request), input, app.clock.now()),
   );
   defineEndpoint(app, endpoints.operatorPicks, () => readPicks(db(), app.config.edition));
   defineEndpoint(app, endpoints.operatorPicksSave, (input, _user, request) =>
