@@ -65,6 +65,19 @@ describe('toParagraphs', () => {
     expect(starts).toContain('shown on this page');
   });
 
+  it('leaves CJK lines unjustified, with room for the last character (XeTeX Chinese)', async () => {
+    const chinese = paragraphsOf(await fixtureBlocks('xetex-chinese-manual.pdf')).find((p) =>
+      text(p).startsWith('学生和教师有能力发布网站'),
+    )!;
+    expect(chinese.lineCount).toBeGreaterThan(1);
+    expect(chinese.align).toBe('left');
+    // Latin text set the same way stays justified.
+    const latin = paragraphsOf(await fixtureBlocks('latex-ieee-two-column.pdf')).filter(
+      (p) => p.lineCount > 2,
+    );
+    expect(latin.some((p) => p.align === 'both')).toBe(true);
+  });
+
   it('keeps the rows of an invoice without rules apart (LibreOffice Draw)', async () => {
     const paragraphs = paragraphsOf(await fixtureBlocks('invoice-libreoffice-draw.pdf'));
     const row = paragraphs.find((p) => text(p).startsWith('Incl. Thuiskopieheffing'))!;

@@ -151,6 +151,8 @@ const WRAP_SLACK = 0.45;
  * by as much (the PDF's end where its lines do).
  */
 const JUSTIFIED_SLACK = 1.5;
+/** Text ending in a CJK character. */
+const CJK_END = /[\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]\s*$/u;
 /** Points of room on each side of a centred line. */
 const CENTRED_SLACK = 4;
 
@@ -258,8 +260,15 @@ export function toParagraphs(lines: Line[], left: number, right: number, inCell 
     }
     const pitch = n > 1 ? (paragraphLines[0]!.y - paragraphLines[n - 1]!.y) / (n - 1) : p.pitch;
     // Justified: every line but the last reaches the right edge, and the last does not go past it.
+    // Lines that end in CJK characters are not: spaced to their PDF widths they reach the edge already,
+    // and LibreOffice would spread a line that lost its last character over the rest (CJK text wraps a
+    // character at a time), so they wrap with the slack of ragged lines instead.
+    const cjk = paragraphLines.slice(0, -1).every((l) => CJK_END.test(l.spans[l.spans.length - 1]!.text));
     const justified =
-      n > 1 && p.align === 'left' && paragraphLines.slice(0, -1).every((l) => l.right >= right - edge);
+      n > 1 &&
+      !cjk &&
+      p.align === 'left' &&
+      paragraphLines.slice(0, -1).every((l) => l.right >= right - edge);
     if (n > 1) wrapLikeThePdf(p, paragraphLines, right, justified);
     // Tabs only in one-line paragraphs: in running text a wide gap is justification, not a tab.
     if (n > 1 && tabStops.length) for (const r of p.runs) r.text = r.text.replace(/\t/g, ' ');
