@@ -14,6 +14,7 @@ const suites: Array<[string, () => Promise<BenchRow[]>]> = [
   ['server', async () => (await import('./bench-server.ts')).benchServer()],
   ['heic', async () => (await import('./bench-heic.ts')).benchHeic()],
   ['desktop', async () => (await import('./bench-desktop.ts')).benchDesktop()],
+  ['audio', async () => (await import('./bench-audio.ts')).benchAudio()],
 ];
 
 const only = process.argv[2];
