@@ -62,3 +62,32 @@ describe.each(backends)('migrations and seeding on %s', (kind) => {
     await second.close();
   });
 });
+
+describe('migrations started by several processes at once (postgres)', () => {
+  let backend: TestBackend;
+  setupSuite(async () => {
+    backend = await createBackend('postgres');
+  });
+  afterAll(() => backend?.dispose());
+
+  it('applies them once while the others wait, and every process starts', async () => {
+    // Four processes of a new deployment start together on an empty database.
+    const handles = await Promise.all(Array.from({ length: 4 }, () => backend.open()));
+    const outcomes = await Promise.allSettled(handles.map((h) => h.migrate()));
+    expect(outcomes.map((o) => (o.status === 'rejected' ? String(o.reason) : 'ok'))).toEqual([
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+    ]);
+    const { rows } = (await handles[0]!.db.execute(
+      'select count(*)::int as n from drizzle.__drizzle_migrations',
+    )) as {
+      rows: { n: number }[];
+    };
+    const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    };
+    expect(Number(rows[0]!.n)).toBe(journal.entries.length);
+  });
+});

@@ -82,8 +82,8 @@ export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl
   };
 }
 
-/** The advisory lock key under which a starting process (re)creates the change triggers. */
-const TRIGGERS_LOCK = 7_150_001;
+/** The advisory lock key under which a starting process migrates and (re)creates the change triggers. */
+const MIGRATE_LOCK = 7_150_001;
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
@@ -100,18 +100,16 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     jobsConnection: { connectionString },
     changes,
     migrate: async () => {
-      await migratePg(db, { migrationsFolder });
-      // Several processes may start at once: one at a time replaces the triggers.
+      // Several processes may start at once (a new release on N API processes and M workers): one at
+      // a time applies the migrations and replaces the triggers, the others wait for it and then find
+      // nothing left to do. drizzle's migrator takes no lock of its own.
       const client = await pool.connect();
       try {
-        await client.query('BEGIN');
-        await client.query(`SELECT pg_advisory_xact_lock(${TRIGGERS_LOCK})`);
+        await client.query(`SELECT pg_advisory_lock(${MIGRATE_LOCK})`);
+        await migratePg(db, { migrationsFolder });
         await client.query(changeTriggersSql());
-        await client.query('COMMIT');
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw err;
       } finally {
+        await client.query(`SELECT pg_advisory_unlock(${MIGRATE_LOCK})`).catch(() => undefined);
         client.release();
       }
     },
