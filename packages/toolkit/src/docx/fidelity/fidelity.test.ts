@@ -27,17 +27,17 @@ describe('pdf_to_word render fidelity', () => {
 
   it('keeps the words in order and at their place, the page count and the look', () => {
     const a = averages(scores);
-    // Levels measured when this was last raised (26 Nov 2026), less a margin: order 98.7 %, place 96.1 %,
-    // visual 84.5 %, every page count and picture right; each document at least 95.8 % in order and
-    // 88.1 % in place (XeTeX Chinese). The engine before issue 14 had 0.9 % in place on the first five.
+    // Levels measured when this was last raised (26 Nov 2026), less a margin: order 98.7 %, place 97.2 %,
+    // visual 84.7 %, every page count and picture right; each document at least 95.8 % in order and
+    // 92.3 % in place (the IEEE paper). The engine before issue 14 had 0.9 % in place on the first five.
     expect(a.order).toBeGreaterThanOrEqual(0.98);
-    expect(a.position).toBeGreaterThanOrEqual(0.95);
+    expect(a.position).toBeGreaterThanOrEqual(0.96);
     expect(a.visual).toBeGreaterThanOrEqual(0.83);
     expect(a.pictures).toBe(1);
     expect(a.samePages).toBe(1);
     for (const s of scores) {
       expect(s.order, s.name).toBeGreaterThanOrEqual(0.95);
-      expect(s.position, s.name).toBeGreaterThanOrEqual(0.85);
+      expect(s.position, s.name).toBeGreaterThanOrEqual(0.9);
     }
   });
 });
