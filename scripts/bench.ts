@@ -15,6 +15,7 @@ const suites: Array<[string, () => Promise<BenchRow[]>]> = [
   ['heic', async () => (await import('./bench-heic.ts')).benchHeic()],
   ['desktop', async () => (await import('./bench-desktop.ts')).benchDesktop()],
   ['audio', async () => (await import('./bench-audio.ts')).benchAudio()],
+  ['idphoto', async () => (await import('./bench-idphoto.ts')).benchIdPhoto()],
 ];
 
 const only = process.argv[2];

@@ -46,9 +46,22 @@ function footprint(m: Affine): number {
  * Resamples `src` through `m` into a width × height image (bilinear, after a box shrink when the
  * map shrinks by more than 2). Pixels whose source lies outside the image get alpha 0.
  */
+/** Halvings of each source image already made, so several crops of one photo shrink it once. */
+const pyramids = new WeakMap<Pixels, Pixels[]>();
+
+/** `src` shrunk by 2^level (each level a box halving of the one before), kept for the next call. */
+function level(src: Pixels, wanted: number): Pixels {
+  let levels = pyramids.get(src);
+  if (!levels) pyramids.set(src, (levels = [src]));
+  while (levels.length <= wanted) levels.push(boxShrink(levels[levels.length - 1]!, 2));
+  return levels[wanted]!;
+}
+
 export function sampleAffine(src: Pixels, width: number, height: number, m: Affine): Pixels {
-  const factor = Math.max(1, Math.floor(footprint(m) / 1.5));
-  const s = boxShrink(src, factor);
+  // The largest power-of-two shrink that keeps at least 1.5 source pixels under each output pixel.
+  const steps = Math.max(0, Math.floor(Math.log2(footprint(m) / 1.5)));
+  const s = level(src, steps);
+  const factor = 2 ** steps;
   const k = 1 / factor;
   const { width: sw, height: sh, data: sd } = s;
   const out = new Uint8ClampedArray(width * height * 4);

@@ -195,6 +195,7 @@ describe.each(backends)('ID photo tasks on %s', (kind) => {
     expect(task.resultDTO).toMatchObject({ name: 'me-id-photo.jpg', watermarked: true, paid: false });
     const preview = await download(run.app, task.resultDTO!.fileId);
     expect(preview.info).toMatchObject({ watermarked: true, name: 'me-id-photo-preview.jpg' });
+    expect(readDpi(new Uint8Array(preview.bytes!))).toMatchObject({ ok: true, dpi: { x: 300, y: 300 } });
 
     const user = await newUser(run.app);
     const price = (await funcPayPrice(run.handle.db, 'image_id_photo_cut', 'intl'))!;

@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
+import { readDpi, setDpi } from '@toolbox/toolkit/image';
 import type { Limits } from '../convert/run.ts';
 import type { Converted } from '../convert/word.ts';
 import { previewMedia } from './preview-media.ts';
@@ -47,11 +48,18 @@ export async function makePreview(
   }
   if (result.ext !== 'png' && result.ext !== 'jpg') return null;
   const bytes = await readFile(result.path);
+  // The preview declares the result's print resolution too (an ID photo's 300 DPI).
+  const declared = readDpi(bytes);
+  const withDpi = (out: Uint8Array): Uint8Array => {
+    if (!declared.ok || !declared.dpi) return out;
+    const marked = setDpi(out, Math.round(declared.dpi.x));
+    return marked.ok ? marked.bytes : out;
+  };
   if (result.ext === 'png') {
     const image = PNG.sync.read(bytes);
     if (image.width * image.height > MAX_PIXELS) return null;
     drawWatermark(image.data, image.width, image.height);
-    await writeFile(path, PNG.sync.write(image));
+    await writeFile(path, withDpi(PNG.sync.write(image)));
     return { ...result, path, name };
   }
   if (result.ext === 'jpg') {
@@ -59,7 +67,7 @@ export async function makePreview(
     drawWatermark(image.data, image.width, image.height);
     await writeFile(
       path,
-      jpeg.encode({ data: image.data, width: image.width, height: image.height }, 85).data,
+      withDpi(jpeg.encode({ data: image.data, width: image.width, height: image.height }, 85).data),
     );
     return { ...result, path, name };
   }
