@@ -214,6 +214,17 @@ test('audio_mp3_to_wav: an MP3 becomes 16-bit PCM, here asked for mono at 22050 
   });
 });
 
+test('audio_mp3_to_wav: an MP3 with a 267 KB cover picture keeps its exact length', async ({ page }) => {
+  await open(page, 'audio_mp3_to_wav');
+  await page.getByTestId('file-input').setInputFiles(fixture('cover-art.mp3'));
+  await waitRead(page, /^00:00:02\.486 · 22050 Hz · 1 channel · MP3$/);
+  await runAndWait(page, 'Convert to WAV');
+  const path = await download(page, 'cover-art.wav');
+  // ffmpeg decodes 54822 samples (its LAME tag): ours must be exactly as long.
+  const p = expectAudio(path, { codec: 'pcm_s16le', sampleRate: 22050, channels: 1, seconds: 54822 / 22050 });
+  expect(Math.round(p.duration * 22050)).toBe(54822);
+});
+
 test('audio_wav_to_mp3: a 22 kHz mono WAV becomes an MP3 as it is; a silent WAV is named silent', async ({
   page,
 }) => {

@@ -44,17 +44,20 @@ export function mp3FrameAt(bytes: Uint8Array, at: number): Mp3Frame | null {
   return { spf, sampleRate, channels, length, xingOffset: 4 + sideInfo };
 }
 
+/** Bytes of the ID3v2 tag (cover art and all) at the start, read from its 10-byte header; 0 without one. */
+export function id3Size(bytes: Uint8Array): number {
+  if (bytes.length < 10 || bytes[0] !== 0x49 || bytes[1] !== 0x44 || bytes[2] !== 0x33) return 0;
+  const size =
+    (((bytes[6] ?? 0) & 0x7f) << 21) |
+    (((bytes[7] ?? 0) & 0x7f) << 14) |
+    (((bytes[8] ?? 0) & 0x7f) << 7) |
+    ((bytes[9] ?? 0) & 0x7f);
+  return 10 + size + ((bytes[5] ?? 0) & 0x10 ? 10 : 0);
+}
+
 /** Where the first frame begins: after an ID3v2 tag, at the first header followed by another. */
 function firstFrame(bytes: Uint8Array): number {
-  let at = 0;
-  if (bytes[0] === 0x49 && bytes[1] === 0x44 && bytes[2] === 0x33 && bytes.length >= 10) {
-    const size =
-      (((bytes[6] ?? 0) & 0x7f) << 21) |
-      (((bytes[7] ?? 0) & 0x7f) << 14) |
-      (((bytes[8] ?? 0) & 0x7f) << 7) |
-      ((bytes[9] ?? 0) & 0x7f);
-    at = 10 + size + ((bytes[5] ?? 0) & 0x10 ? 10 : 0);
-  }
+  let at = id3Size(bytes);
   for (const end = Math.min(bytes.length - 4, at + 65536); at < end; at++) {
     const f = mp3FrameAt(bytes, at);
     if (f && (at + f.length >= bytes.length || mp3FrameAt(bytes, at + f.length))) return at;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LAME_ENCODER_DELAY, readMp3Gapless } from './mp3-gapless.ts';
+import { id3Size, LAME_ENCODER_DELAY, readMp3Gapless } from './mp3-gapless.ts';
 import { AudioError, probeAudio, runAudioJob } from './transcode.ts';
 import { readWav16 } from './wav.ts';
 
@@ -21,6 +21,11 @@ describe('MP3 gapless tags', () => {
     expect(kongas?.spf).toBe(576);
     expect(kongas && kongas.frames * kongas.spf - kongas.delay - kongas.padding).toBe(54822);
     expect(readMp3Gapless(bytes('corrupt.mp3'))).toBeNull();
+    // The same MP3 behind a 267 KB cover picture (ID3v2 APIC): found past the tag.
+    const cover = bytes('cover-art.mp3');
+    expect(id3Size(cover)).toBeGreaterThan(266_000);
+    const covered = readMp3Gapless(cover);
+    expect(covered && covered.frames * covered.spf - covered.delay - covered.padding).toBe(54822);
   });
 });
 

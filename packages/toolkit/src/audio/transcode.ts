@@ -16,7 +16,13 @@ import {
   type InputAudioTrack,
 } from 'mediabunny';
 import { FORMAT_LIMITS, MAX_WAV_BYTES, planMerge, type AudioFormat, type FormatError } from './formats.ts';
-import { LAME_ENCODER_DELAY, MP3_DECODER_DELAY, readMp3Gapless, withMp3Gapless } from './mp3-gapless.ts';
+import {
+  id3Size,
+  LAME_ENCODER_DELAY,
+  MP3_DECODER_DELAY,
+  readMp3Gapless,
+  withMp3Gapless,
+} from './mp3-gapless.ts';
 import { mixChannels, Resampler, type Planes } from './pcm.ts';
 import { PeakMeter, SILENCE_LEVEL } from './peaks.ts';
 import { WavWriter } from './wav.ts';
@@ -84,7 +90,9 @@ async function openAudio(file: AudioFile): Promise<Opened> {
     let duration = Math.max(0, end - start);
     // An MP3's LAME tag says which decoded samples are the encoder's delay and padding.
     if (track.codec === 'mp3') {
-      const head = new Uint8Array(await file.blob.slice(0, 256 * 1024).arrayBuffer());
+      // The tag frame follows the ID3 tag, which may hold a large cover picture.
+      const tagged = id3Size(new Uint8Array(await file.blob.slice(0, 10).arrayBuffer()));
+      const head = new Uint8Array(await file.blob.slice(0, tagged + 64 * 1024).arrayBuffer());
       const gapless = readMp3Gapless(head);
       if (gapless && gapless.sampleRate === track.sampleRate && gapless.frames > 0) {
         const kept = gapless.frames * gapless.spf - gapless.delay - gapless.padding;
