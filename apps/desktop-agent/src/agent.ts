@@ -6,7 +6,6 @@ import {
   BridgeCode,
   fileSearchQuery,
   keystoreConfig,
-  loginInfoSchema,
   paths,
   type BridgeRequestType,
   type KeystoreConfig,
@@ -56,6 +55,8 @@ const pageOpenInput = z.object({
   data: z.object({ url: z.string() }).partial().optional(),
 });
 const handoverLife = 60_000;
+/** What the desktop home saves: its login (only the token is used here). */
+const savedLogin = z.object({ accessToken: z.string().min(1) }).passthrough();
 
 /**
  * The desktop agent: the bridge on a loopback port, file search, the remembered settings and the
@@ -245,7 +246,7 @@ export class Agent {
         throw new BridgeError(BridgeCode.failed, 'Screenshots are not supported on this system yet');
       },
       'user:save': (data) => {
-        const login = data === null || data === undefined ? null : loginInfoSchema.parse(data);
+        const login = data === null || data === undefined ? null : savedLogin.parse(data);
         state.update({ login });
         return { saved: login !== null };
       },

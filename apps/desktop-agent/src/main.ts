@@ -28,7 +28,8 @@ const agent = new Agent({
   roots: values.root ?? [homedir()],
   dataDir: values['data-dir'] ?? join(homedir(), '.toolbox-desktop'),
   port: values.port ? Number(values.port) : 0,
-  open: values['no-open'] ? () => {} : systemOpen,
+  // --no-open prints what would open (one JSON line each), for tests and headless machines.
+  open: values['no-open'] ? (target) => console.log(JSON.stringify({ open: target })) : systemOpen,
 });
 const port = await agent.start();
 console.log(JSON.stringify({ port, clientId: agent.clientId, pairingUrl: agent.pairingUrl }));

@@ -1,13 +1,13 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { KeystoreConfig, LoginInfo } from '@toolbox/contracts';
+import type { KeystoreConfig } from '@toolbox/contracts';
 
 /** What the agent remembers between runs (a JSON file readable by its user only). */
 export interface AgentState {
   fileSearchEnable: boolean;
   keystore: Record<string, KeystoreConfig>;
   /** The login the desktop home saves every 2 s (user:save), or null after logging out. */
-  login: LoginInfo | null;
+  login: { accessToken: string } | null;
 }
 
 const empty: AgentState = { fileSearchEnable: false, keystore: {}, login: null };

@@ -246,7 +246,7 @@ test('an expired session (001) clears the login and says so; tabs follow each ot
   expect(await page.evaluate(() => localStorage.getItem('toolbox.login'))).toBeNull();
 });
 
-test('from-desktop hands a login over; without param it asks to log in on the desktop', async ({
+test('from-desktop: without param it asks to log in on the desktop; a link alone signs nobody in', async ({
   page,
   request,
 }) => {
@@ -256,40 +256,27 @@ test('from-desktop hands a login over; without param it asks to log in on the de
     'Please log in on the desktop app first.',
   );
 
+  // A real one-time code, but not asked for by a desktop agent on this computer (anybody can make
+  // one for their own account and send the link): refused, nothing exchanged. The hand-over the
+  // agent starts is tested with the real agent in desktop.spec.ts.
   const account = await accountViaApi(request, 'desktop');
-  // The desktop asks the server for a one-time code with its own session, then opens the browser.
-  const handover = async () => {
-    const res = await request.post('/open/user/create-desktop-handover', {
-      data: {},
-      headers: { lang: 'en', accessToken: account.accessToken },
-    });
-    return ((await res.json()) as { data: { code: string } }).data.code;
-  };
-  const param = JSON.stringify({ code: await handover(), url: '/func/pdf_merge' });
+  const res = await request.post('/open/user/create-desktop-handover', {
+    data: {},
+    headers: { lang: 'en', accessToken: account.accessToken },
+  });
+  const code = ((await res.json()) as { data: { code: string } }).data.code;
+  const param = JSON.stringify({ code, url: '/func/pdf_merge' });
   await page.goto(`/from-desktop?param=${encodeURIComponent(param)}`);
-  await expect(page).toHaveURL(/\/func\/pdf_merge$/);
-  await expect(page.getByTestId('user-menu')).toContainText(account.email);
-  // The browser has its own session, not the desktop's token.
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('toolbox.login') ?? '{}'));
-  expect(stored.accessToken).not.toBe(account.accessToken);
-
-  // The code worked once: opening the same link again is refused.
-  await page.goto(`/from-desktop?param=${encodeURIComponent(param)}`);
-  await expect(page.getByTestId('from-desktop-message')).toContainText('no longer valid');
+  await expect(page.getByTestId('from-desktop-message')).toContainText('not started by the desktop app');
+  expect(await page.evaluate(() => localStorage.getItem('toolbox.login'))).toBeNull();
 
   // The old form, a raw token in the param (login CSRF), signs nobody in.
-  await page.evaluate(() => localStorage.removeItem('toolbox.login'));
   const raw = JSON.stringify({ loginInfo: { accessToken: account.accessToken }, url: '/vip' });
   await page.goto(`/from-desktop?param=${encodeURIComponent(raw)}`);
   await expect(page.getByTestId('from-desktop-message')).toHaveText(
     'Please log in on the desktop app first.',
   );
   expect(await page.evaluate(() => localStorage.getItem('toolbox.login'))).toBeNull();
-
-  // Another site as target is not followed.
-  const evil = JSON.stringify({ code: await handover(), url: 'https://evil.example/x' });
-  await page.goto(`/from-desktop?param=${encodeURIComponent(evil)}`);
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
 
 test('/user lists the signed-in devices and signs another one out', async ({ page, request }) => {

@@ -63,6 +63,16 @@ export const routes: RouteObject[] = [
         async () => (await import('./pages/from-desktop/from-desktop-page.tsx')).FromDesktopPage,
       ),
       lazyPage(
+        'desktop-index',
+        async () => (await import('./pages/desktop-index/desktop-index-page.tsx')).DesktopIndexPage,
+      ),
+      lazyPage(
+        'desktop-introduction',
+        async () =>
+          (await import('./pages/desktop-introduction/desktop-introduction-page.tsx'))
+            .DesktopIntroductionPage,
+      ),
+      lazyPage(
         'open-expire',
         async () => (await import('./pages/open-expire/open-expire-page.tsx')).OpenExpirePage,
       ),
@@ -92,6 +102,7 @@ export const routes: RouteObject[] = [
         async () => (await import('./pages/pay-func-history/pay-func-history-page.tsx')).PayFuncHistoryRoute,
       ),
       lazyPage('feedback', async () => (await import('./pages/feedback/feedback-page.tsx')).FeedbackRoute),
+      lazyPage('operator', async () => (await import('./pages/operator/operator-page.tsx')).OperatorRoute),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -47,6 +47,9 @@ export function tileSource(template: string): string | null {
   return /[{}]/.test(wildcard) ? scheme! : `${scheme}//${wildcard}`;
 }
 
+/** The desktop agent's bridge, on a loopback port it picks. */
+const DESKTOP_BRIDGE = 'http://127.0.0.1:*';
+
 /**
  * The Content-Security-Policy of the web app, its workers and the server's own HTML pages. Every
  * script, style, font and wasm module is served by us; `nonce` admits the inline script and style
@@ -57,6 +60,8 @@ export function tileSource(template: string): string | null {
  * - frame-src http: https:: web_batch_refresh shows the pages the user lists; framing others is
  *   harmless to us (they cannot read our storage), being framed is what frame-ancestors forbids.
  * - form-action 'self': payment pages open in a window we navigate (a GET), never a posted form.
+ * - connect-src http://127.0.0.1:*: the desktop agent's bridge on its loopback port (the agent
+ *   itself answers only our origin with its pairing secret).
  */
 export function documentPolicy(config: Config, nonce?: string): string {
   const google = config.googleClientId ? GOOGLE_SIGN_IN : null;
@@ -68,7 +73,7 @@ export function documentPolicy(config: Config, nonce?: string): string {
     ['style-src', "'self'", inline, google && `${google}style`],
     ['img-src', "'self'", 'data:', 'blob:', tiles],
     ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'", 'blob:', 'data:', google],
+    ['connect-src', "'self'", 'blob:', 'data:', google, DESKTOP_BRIDGE],
     ['media-src', "'self'", 'blob:', 'data:'],
     ['worker-src', "'self'", 'blob:'],
     ['frame-src', "'self'", 'blob:', 'http:', 'https:'],

@@ -3,14 +3,16 @@ import { parseDesktopParam, safeTarget } from './desktop-handover.ts';
 
 describe('parseDesktopParam', () => {
   it('reads JSON with the one-time code and url', () => {
-    const result = parseDesktopParam(JSON.stringify({ code: 'c0de', url: '/func/pdf_merge?x=1' }));
-    expect(result).toEqual({ code: 'c0de', target: '/func/pdf_merge?x=1' });
+    const result = parseDesktopParam(
+      JSON.stringify({ code: 'c0de', url: '/func/pdf_merge?x=1', clientId: 'agent-1' }),
+    );
+    expect(result).toEqual({ code: 'c0de', target: '/func/pdf_merge?x=1', clientId: 'agent-1' });
   });
 
   it('reads base64url and URI-encoded forms', () => {
     const json = JSON.stringify({ code: 'abc', url: '/user' });
     const b64 = btoa(json).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-    expect(parseDesktopParam(b64)).toEqual({ code: 'abc', target: '/user' });
+    expect(parseDesktopParam(b64)).toEqual({ code: 'abc', target: '/user', clientId: null });
     expect(parseDesktopParam(encodeURIComponent(json))?.code).toBe('abc');
   });
 

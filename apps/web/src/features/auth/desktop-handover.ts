@@ -3,6 +3,8 @@ export interface DesktopHandover {
   code: string;
   /** A path on this site ('/' when none or when it points elsewhere). */
   target: string;
+  /** The desktop agent that started the hand-over; it must confirm the code (null when absent). */
+  clientId: string | null;
 }
 
 function decodeBase64Url(text: string): string | null {
@@ -36,7 +38,7 @@ export function safeTarget(url: unknown): string {
 }
 
 /**
- * The desktop client's `param`: JSON `{ code, url }`, URI-encoded or base64url-encoded, where `code`
+ * The desktop client's `param`: JSON `{ code, url, clientId }`, URI-encoded or base64url-encoded, where `code`
  * comes from /open/user/create-desktop-handover. Null without a code. An access token in the param
  * (the old `loginInfo` form) is ignored: a link must never sign anyone in with a token it carries,
  * or anybody could send a link that signs the visitor in as someone else.
@@ -55,7 +57,9 @@ export function parseDesktopParam(param: string): DesktopHandover | null {
     const record = value as Record<string, unknown>;
     const code = record.code ?? record.handoverCode;
     if (typeof code !== 'string' || !code.trim() || code.length > 200) continue;
-    return { code: code.trim(), target: safeTarget(record.url ?? record.targetUrl) };
+    const clientId =
+      typeof record.clientId === 'string' && record.clientId.length <= 64 ? record.clientId : null;
+    return { code: code.trim(), target: safeTarget(record.url ?? record.targetUrl), clientId };
   }
   return null;
 }

@@ -105,6 +105,8 @@ export const authEn = {
   fromDesktop: {
     title: 'Sign in from the desktop app',
     loginFirst: 'Please log in on the desktop app first.',
+    notFromAgent:
+      'This sign-in link was not started by the desktop app on this computer. Open the page from the desktop app.',
     working: 'Signing you in…',
   },
   openExpire: {
@@ -231,6 +233,7 @@ export const authZhCN: typeof authEn = {
   fromDesktop: {
     title: '从桌面端登录',
     loginFirst: '请先在桌面端登录。',
+    notFromAgent: '此登录链接不是由本机的桌面客户端发起的，请从桌面客户端打开页面。',
     working: '正在登录…',
   },
   openExpire: {

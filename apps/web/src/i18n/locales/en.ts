@@ -6,6 +6,7 @@ import { siteEn } from '../../features/site-content/locales.ts';
 import { feedbackEn } from '../../features/feedback/locales.ts';
 import { recommendEn } from '../../features/recommend/locales.ts';
 import { partnerEn } from '../../features/partner/locales.ts';
+import { desktopEn } from '../../features/desktop/locales.ts';
 
 /** English strings of the shell and the framework. Tools add theirs under `tools.<code>`. */
 export const en = {
@@ -152,6 +153,7 @@ export const en = {
   feedback: feedbackEn,
   recommend: recommendEn,
   partner: partnerEn,
+  desktop: desktopEn,
   errors: {
     '001': 'Session expired. Please log in again',
     '997': 'The file has expired',

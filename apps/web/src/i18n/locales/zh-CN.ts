@@ -6,6 +6,7 @@ import { siteZhCN } from '../../features/site-content/locales.ts';
 import { feedbackZhCN } from '../../features/feedback/locales.ts';
 import { recommendZhCN } from '../../features/recommend/locales.ts';
 import { partnerZhCN } from '../../features/partner/locales.ts';
+import { desktopZhCN } from '../../features/desktop/locales.ts';
 import type { ShellStrings } from './en.ts';
 
 /** 简体中文：外壳与框架的文字。各工具的文字在 `tools.<code>` 下。 */
@@ -149,6 +150,7 @@ export const zhCN: ShellStrings = {
   feedback: feedbackZhCN,
   recommend: recommendZhCN,
   partner: partnerZhCN,
+  desktop: desktopZhCN,
   errors: {
     '001': '登录信息已过期，请重新登录',
     '997': '文件已过期',

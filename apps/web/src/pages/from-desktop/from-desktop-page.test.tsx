@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearLogin, getLogin, saveLogin } from '../../features/auth/login-store.ts';
+import { unpair } from '../../features/desktop/bridge.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { FromDesktopPage } from './from-desktop-page.tsx';
 
@@ -23,7 +24,35 @@ afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
   clearLogin();
+  unpair();
 });
+
+const agent = {
+  clientId: 'agent-one-0123456789abcd',
+  port: 4567,
+  pairingSecret: 'secret-1',
+  versionInt: 100,
+};
+/** The server knows the agent; the agent on this computer confirms exactly the codes in `mine`. */
+function withAgent(mine: string[], exchange: () => Response) {
+  fetchMock.mockImplementation(async (path, init) => {
+    if (path === '/ut/client/query-client') return answer(agent);
+    if (path === 'http://127.0.0.1:4567/bridge') {
+      const headers = init?.headers as Record<string, string>;
+      const { type, data } = JSON.parse(init?.body as string) as { type: string; data: { code: string } };
+      const ok = headers['x-toolbox-pairing'] === 'secret-1' && type === 'user:confirm-handover';
+      return new Response(
+        JSON.stringify({
+          code: '000',
+          data: { confirmed: ok && mine.includes(data.code) },
+          exceptionMsg: null,
+        }),
+      );
+    }
+    if (path === '/open/user/login-by-desktop-handover') return exchange();
+    return answer(null);
+  });
+}
 
 const open = (param: unknown) =>
   renderWithProviders(<FromDesktopPage />, {
@@ -42,10 +71,8 @@ describe('FromDesktopPage', () => {
       idCode: 'O',
       emptyPassword: false,
     });
-    fetchMock.mockImplementation(async (path) =>
-      path === '/open/user/login-by-desktop-handover' ? answer(desk) : answer(null),
-    );
-    open({ code: 'one-time', url: '/func/pdf_merge' });
+    withAgent(['one-time'], () => answer(desk));
+    open({ code: 'one-time', url: '/func/pdf_merge', clientId: agent.clientId });
     await waitFor(() => expect(screen.getByTestId('elsewhere')).toBeTruthy());
     expect(screen.getByTestId('location').textContent).toBe('/func/pdf_merge');
     expect(getLogin()).toMatchObject({ accessToken: 'new-session', email: 'desk@example.com' });
@@ -53,8 +80,40 @@ describe('FromDesktopPage', () => {
     expect(calls().filter(([p]) => p === '/open/user/login-by-desktop-handover')).toEqual([
       ['/open/user/login-by-desktop-handover', { code: 'one-time' }],
     ]);
-    // The old session was logged out on the server before the new one was kept.
-    expect(calls().map(([p]) => p)).toEqual(['/open/user/login-by-desktop-handover', '/open/user/logout']);
+    // The agent confirmed the code before it was exchanged; the old session was logged out on the
+    // server before the new one was kept.
+    expect(calls().map(([p]) => p)).toEqual([
+      '/ut/client/query-client',
+      'http://127.0.0.1:4567/bridge',
+      '/open/user/login-by-desktop-handover',
+      '/open/user/logout',
+    ]);
+  });
+
+  it('refuses a code the agent on this computer did not ask for: nothing is exchanged', async () => {
+    saveLogin({
+      accessToken: 'victim',
+      phoneNumber: null,
+      email: 'v@example.com',
+      idCode: 'V',
+      emptyPassword: false,
+    });
+    withAgent(['the-agents-code'], () => answer(desk));
+    open({ code: 'attackers-code', url: '/', clientId: agent.clientId });
+    expect((await screen.findByTestId('from-desktop-message')).textContent).toMatch(
+      /not started by the desktop app/,
+    );
+    expect(calls().map(([p]) => p)).not.toContain('/open/user/login-by-desktop-handover');
+    expect(getLogin()).toMatchObject({ accessToken: 'victim' });
+  });
+
+  it('refuses a link without the agent that started it', async () => {
+    withAgent(['c0'], () => answer(desk));
+    open({ code: 'c0', url: '/' });
+    expect((await screen.findByTestId('from-desktop-message')).textContent).toMatch(
+      /not started by the desktop app/,
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("ignores an attacker's access token in the param: nothing is sent, the visitor's login stays", async () => {
@@ -84,10 +143,10 @@ describe('FromDesktopPage', () => {
       emptyPassword: false,
     };
     saveLogin(mine);
-    fetchMock.mockResolvedValue(
+    withAgent(['used-code'], () =>
       answer(null, '41003', 'This sign-in link from the desktop app is no longer valid.'),
     );
-    open({ code: 'used-code', url: '/vip' });
+    open({ code: 'used-code', url: '/vip', clientId: agent.clientId });
     expect((await screen.findByTestId('from-desktop-message')).textContent).toBe(
       'This sign-in link from the desktop app is no longer valid.',
     );
@@ -95,9 +154,9 @@ describe('FromDesktopPage', () => {
   });
 
   it('never follows a target on another site', async () => {
-    fetchMock.mockResolvedValue(answer({ ...desk, accessToken: 'another' }));
+    withAgent(['c2'], () => answer({ ...desk, accessToken: 'another' }));
     renderWithProviders(<FromDesktopPage />, {
-      path: `/from-desktop?param=${encodeURIComponent(JSON.stringify({ code: 'c2', url: 'https://evil.example/x' }))}`,
+      path: `/from-desktop?param=${encodeURIComponent(JSON.stringify({ code: 'c2', url: 'https://evil.example/x', clientId: agent.clientId }))}`,
       route: '/from-desktop',
     });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));

@@ -1,0 +1,213 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { expect, test } from '@playwright/test';
+import { accountViaApi, inLanguage, storeLogin } from './auth-helpers.ts';
+
+// The real Linux agent (apps/desktop-agent, started here on a free port) driven by the web app in
+// Chromium: registration, pairing, file search over a generated tree, the hand-over it starts,
+// and pages of other origins refused.
+test.describe.configure({ mode: 'serial' });
+
+let dir: string;
+let root: string;
+let agent: ChildProcess;
+let info: { port: number; clientId: string };
+const opened: string[] = [];
+let evil: Server;
+let evilOrigin: string;
+
+test.beforeAll(async ({ baseURL }) => {
+  dir = mkdtempSync(join(tmpdir(), 'desktop-e2e-'));
+  root = join(dir, 'files');
+  for (let q = 1; q <= 4; q++) {
+    const folder = join(root, `2025`, `Q${q}`);
+    mkdirSync(folder, { recursive: true });
+    for (let i = 0; i < 60; i++) writeFileSync(join(folder, `Quarterly report ${q}-${i}.pdf`), '');
+    for (let i = 0; i < 500; i++) writeFileSync(join(folder, `photo ${q}-${i}.jpg`), '');
+  }
+  writeFileSync(join(root, 'a<b>&Report.txt'), '');
+  agent = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'apps/desktop-agent/src/main.ts',
+      '--web-origin',
+      baseURL!,
+      '--root',
+      root,
+      '--data-dir',
+      join(dir, 'data'),
+      '--no-open',
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const lines = createInterface({ input: agent.stdout! });
+  info = await new Promise((resolve) => {
+    lines.on('line', (line) => {
+      const message = JSON.parse(line) as { port?: number; clientId?: string; open?: string };
+      if (message.open) opened.push(message.open);
+      else resolve(message as { port: number; clientId: string });
+    });
+  });
+  // A page of another site on this machine.
+  evil = createServer((_req, res) => res.end('<!doctype html><title>elsewhere</title>'));
+  await new Promise<void>((resolve) => evil.listen(0, '127.0.0.1', resolve));
+  evilOrigin = `http://127.0.0.1:${(evil.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  agent?.kill('SIGTERM');
+  evil?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('pairs with the agent that opened the page and searches its files', async ({ page }) => {
+  await inLanguage(page, 'en');
+  await page.goto(`/desktop-index?clientId=${info.clientId}`);
+  await expect(page.getByTestId('desktop-version')).toHaveText('Desktop app version 0.1.0');
+  await expect(page).toHaveURL(/\/desktop-index$/);
+
+  // First focus: file search is off, the confirm turns it on and the index is built.
+  page.once('dialog', (dialog) => void dialog.accept());
+  const search = page.getByTestId('desktop-file-search');
+  await search.focus();
+  await expect(page.locator('.toast', { hasText: 'File search is on' })).toBeVisible();
+  await search.fill('report  quarterly');
+  const results = page.getByTestId('desktop-results').locator('li');
+  await expect(results).toHaveCount(100);
+  await expect(page.getByTestId('desktop-indexed')).toHaveText('2,247 files indexed');
+  await expect(results.first().locator('mark')).toHaveText(['Quarterly', 'report']);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(results).toHaveCount(200);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(results).toHaveCount(240);
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+
+  // A name with markup is shown as text, its words marked.
+  await search.fill('<b');
+  await expect(results).toHaveCount(1);
+  await expect(results.first().locator('.desktop-result-name')).toHaveText('a<b>&Report.txt');
+  await expect(results.first().locator('mark')).toHaveText('<b');
+
+  // Open folder goes through the agent (which prints what it opens when run with --no-open).
+  await results.first().getByRole('button', { name: 'Open folder' }).click();
+  await expect.poll(() => opened).toContain(root);
+
+  // The index follows the disk.
+  writeFileSync(join(root, '2025', 'Q1', 'Budget draft.xlsx'), '');
+  await search.fill('budget');
+  await expect(results).toHaveCount(1, { timeout: 10_000 });
+  await expect(results.first().locator('.desktop-result-path')).toHaveText(
+    join(root, '2025', 'Q1', 'Budget draft.xlsx'),
+  );
+});
+
+test('a page of another origin cannot use the agent, even with the pairing secret', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const secret = (
+    (await (await request.post('/ut/client/query-client', { data: { clientId: info.clientId } })).json()) as {
+      data: { pairingSecret: string };
+    }
+  ).data.pairingSecret;
+  await page.goto(evilOrigin);
+  const outcome = await page.evaluate(
+    async ({ port, secret }) => {
+      const tries: string[] = [];
+      const attempts: Array<Record<string, string>> = [
+        { 'content-type': 'application/json', 'x-toolbox-pairing': secret },
+        { 'content-type': 'text/plain' },
+      ];
+      for (const headers of attempts) {
+        try {
+          const res = await fetch(`http://127.0.0.1:${port}/bridge`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ type: 'file-search:query', data: { keyword: 'report' } }),
+          });
+          tries.push(`answered ${res.status}`);
+        } catch (error) {
+          tries.push(`refused ${(error as Error).name}`);
+        }
+      }
+      return tries;
+    },
+    { port: info.port, secret },
+  );
+  expect(outcome).toEqual(['refused TypeError', 'refused TypeError']);
+  // The agent itself refused it (not only the browser): another origin, or a rebinding Host, gets 403.
+  const status = (headers: Record<string, string>) =>
+    new Promise<number>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: info.port,
+          method: 'POST',
+          path: '/bridge',
+          headers: { 'x-toolbox-pairing': secret, ...headers },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        },
+      );
+      req.on('error', reject);
+      req.end(JSON.stringify({ type: 'env:get-version' }));
+    });
+  const ours = new URL(baseURL!).origin;
+  expect(await status({ origin: evilOrigin })).toBe(403);
+  expect(await status({ origin: ours, host: `evil.example:${info.port}` })).toBe(403);
+  expect(await status({ origin: ours })).toBe(200);
+});
+
+test('from-desktop signs in only through a hand-over the agent started', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await inLanguage(page, 'en');
+  const account = await accountViaApi(request, 'desktop-agent');
+  await page.goto(`/desktop-index?clientId=${info.clientId}`);
+  await expect(page.getByTestId('desktop-version')).toBeVisible();
+  await storeLogin(page, account);
+  // The desktop home hands its login to the agent every 2 s; then the agent opens the site.
+  await page.waitForTimeout(2_500);
+  const before = opened.length;
+  await page.getByRole('button', { name: 'Open the website in my browser' }).click();
+  await expect.poll(() => opened.length).toBe(before + 1);
+  const handover = opened[before]!;
+  expect(handover).toContain('/from-desktop?param=');
+
+  // The system browser: a fresh profile, never paired.
+  const other = await browser.newContext();
+  const browserPage = await other.newPage();
+  await inLanguage(browserPage, 'en');
+  await browserPage.goto(handover);
+  await expect(browserPage.getByTestId('user-menu')).toContainText(account.email);
+
+  // A link with a code the agent did not ask for (an attacker's own login) signs nobody in.
+  const res = await request.post('/open/user/create-desktop-handover', {
+    data: {},
+    headers: { lang: 'en', accessToken: account.accessToken },
+  });
+  const code = ((await res.json()) as { data: { code: string } }).data.code;
+  const forged = JSON.stringify({ code, url: '/', clientId: info.clientId });
+  const victim = await browser.newContext();
+  const victimPage = await victim.newPage();
+  await inLanguage(victimPage, 'en');
+  await victimPage.goto(`/from-desktop?param=${encodeURIComponent(forged)}`);
+  await expect(victimPage.getByTestId('from-desktop-message')).toContainText(
+    'not started by the desktop app',
+  );
+  expect(await victimPage.evaluate(() => localStorage.getItem('toolbox.login'))).toBeNull();
+  await other.close();
+  await victim.close();
+});
