@@ -12,14 +12,16 @@ import { Spinner } from '../../ui/icons.tsx';
 import { AuditPanel } from './audit-panel.tsx';
 import { PicksPanel } from './picks-panel.tsx';
 import { ToolsPanel } from './tools-panel.tsx';
+import { UsersPanel } from './users-panel.tsx';
 import './operator.css';
 
 registerOperatorLocales();
 
-const TABS = ['tools', 'picks', 'audit'] as const;
+const TABS = ['tools', 'users', 'picks', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 const tabLabel = {
   tools: 'operator.tabTools',
+  users: 'operator.tabUsers',
   picks: 'operator.tabPicks',
   audit: 'operator.tabAudit',
 } as const;
@@ -38,7 +40,7 @@ type Gate =
   | { state: 'operator'; me: OperatorMe }
   | { state: 'refused' | 'error'; error: unknown };
 
-/** The operator console: the tools' settings, the carousel and mascot picks, the audit log. */
+/** The operator console: the tools' settings, users, the carousel and mascot picks, the audit log. */
 export function OperatorPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('operator.title'));
@@ -100,7 +102,10 @@ export function OperatorPage() {
           </button>
         ))}
       </nav>
-      {tab === 'tools' ? <ToolsPanel /> : tab === 'picks' ? <PicksPanel /> : <AuditPanel />}
+      {tab === 'tools' ? <ToolsPanel /> : null}
+      {tab === 'users' ? <UsersPanel /> : null}
+      {tab === 'picks' ? <PicksPanel /> : null}
+      {tab === 'audit' ? <AuditPanel /> : null}
     </div>
   );
 }
