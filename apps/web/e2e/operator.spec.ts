@@ -1,0 +1,204 @@
+import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { paths } from '@toolbox/contracts/paths';
+import { accountViaApi, inLanguage, keepLogin, type Account } from './auth-helpers.ts';
+import { chineseDocx } from './files-helpers.ts';
+
+// The operator console against a server of its own: the role is granted by the real command line
+// (`npm run operator -- grant`), which on embedded PGlite needs the server stopped. So: start a
+// server, sign two accounts up, stop it, grant one of them, start it again.
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'toolbox-e2e-operator-'));
+let base = '';
+let server: ChildProcess | null = null;
+let operator: Account;
+let member: Account;
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function startServer(port: number): Promise<void> {
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      CHECK_RESPONSES: '1',
+      MAIL_CODES_PER_ADDRESS_HOUR: '1000',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+    },
+  });
+  await expect(async () => {
+    expect((await fetch(`${base}/healthz`)).ok).toBe(true);
+  }).toPass({ timeout: 90_000 });
+}
+
+async function stopServer(): Promise<void> {
+  const child = server;
+  server = null;
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function withApi<T>(run: (api: APIRequestContext) => Promise<T>): Promise<T> {
+  const api = await apiRequest.newContext({ baseURL: base });
+  try {
+    return await run(api);
+  } finally {
+    await api.dispose();
+  }
+}
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  await startServer(port);
+  [operator, member] = await withApi((api) =>
+    Promise.all([accountViaApi(api, 'operator'), accountViaApi(api, 'op-member')]),
+  );
+  await stopServer();
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/operator.ts', 'grant', operator.email],
+    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
+  );
+  expect(stdout).toBe(`${operator.email} is now an operator\n`);
+  await startServer(port);
+});
+
+test.afterAll(async () => {
+  await stopServer();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('a normal user gets 403 from every operator call and a refusal on /operator', async ({ page }) => {
+  // Every declared operator call (all live under /ut/op/), so a new one is covered as it is added.
+  const all = Object.values(paths).filter((path) => path.startsWith('/ut/op/'));
+  expect(all.length).toBeGreaterThanOrEqual(6);
+  await withApi(async (api) => {
+    for (const path of all) {
+      const asMember = await api.post(path, { data: {}, headers: { accessToken: member.accessToken } });
+      expect([path, asMember.status(), ((await asMember.json()) as { code: string }).code]).toEqual([
+        path,
+        403,
+        '40300',
+      ]);
+      const asNobody = await api.post(path, { data: {} });
+      expect([path, asNobody.status()]).toEqual([path, 401]);
+    }
+  });
+  await inLanguage(page, 'zh-CN');
+  await keepLogin(page, member);
+  await page.goto(`${base}/operator`);
+  await expect(page.getByTestId('operator-forbidden')).toContainText('此页面仅限运营人员。');
+  await expect(page.getByTestId('operator-tools')).toHaveCount(0);
+});
+
+test('an operator changes a price and the user’s dialog shows it at once; the audit log has it', async ({
+  browser,
+}) => {
+  const console = await browser.newPage();
+  await inLanguage(console, 'en');
+  await keepLogin(console, operator);
+  await console.goto(`${base}/operator`);
+  await expect(console.getByRole('heading', { name: 'Operator console' })).toBeVisible();
+  const tabs = console.getByRole('navigation', { name: 'Console sections' });
+  await console.getByLabel('Find a tool').fill('word_to_pdf');
+  const row = console.locator('tr[data-code="word_to_pdf"]');
+  await expect(row.getByLabel('Credits word_to_pdf')).toHaveValue('5');
+  await row.getByLabel('Credits word_to_pdf').fill('7');
+  await row.getByLabel('Reason word_to_pdf').fill('e2e price check');
+  await row.getByRole('button', { name: 'Save word_to_pdf' }).click();
+  await expect(console.locator('.toast').filter({ hasText: 'Saved: word_to_pdf' })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Back to catalogue word_to_pdf' })).toBeVisible();
+
+  const user = await browser.newPage();
+  await inLanguage(user, 'en');
+  await keepLogin(user, member);
+  await user.goto(`${base}/func/word_to_pdf`);
+  await user.getByTestId('file-input').setInputFiles(chineseDocx);
+  await user.getByRole('button', { name: 'Convert to PDF' }).click();
+  const confirm = user.getByTestId('deduct-confirm');
+  await expect(confirm).toContainText('After the free uses, a use costs 7 credits.');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+
+  await tabs.getByRole('button', { name: 'Audit log' }).click();
+  const audit = console.getByTestId('operator-audit');
+  const entry = audit.locator('tr').filter({ hasText: 'func.update' }).first();
+  await expect(entry).toContainText(operator.email);
+  await expect(entry).toContainText('word_to_pdf');
+  await expect(entry).toContainText('e2e price check');
+  await expect(entry).toContainText('"point": 7');
+  await expect(audit.locator('tr').filter({ hasText: 'role.grant' })).toContainText(operator.email);
+
+  // Back to the catalogue's price: the user's next dialog says 5 again.
+  await tabs.getByRole('button', { name: 'Tools' }).click();
+  await expect(tabs.getByRole('button', { name: 'Tools' })).toHaveAttribute('aria-current', 'page');
+  await console.getByLabel('Find a tool').fill('word_to_pdf');
+  await console.getByRole('button', { name: 'Back to catalogue word_to_pdf' }).click();
+  await expect(console.locator('tr[data-code="word_to_pdf"]').getByLabel('Credits word_to_pdf')).toHaveValue(
+    '5',
+  );
+  await user.getByRole('button', { name: 'Convert to PDF' }).click();
+  await expect(user.getByTestId('deduct-confirm')).toContainText(
+    'After the free uses, a use costs 5 credits.',
+  );
+});
+
+test('an operator grants credits with a reason: the ledger names them, and the audit log has it', async ({
+  page,
+}) => {
+  await inLanguage(page, 'en');
+  await keepLogin(page, operator);
+  await page.goto(`${base}/operator?tab=users`);
+  await page.getByLabel('E-mail, phone, user id or invite code').fill(member.email.toUpperCase());
+  await page.getByRole('button', { name: 'Find' }).click();
+  await page.getByTestId('operator-users').getByRole('button', { name: 'Open' }).click();
+  const user = page.getByTestId('operator-user');
+  const before = Number(await user.getByTestId('operator-user-credits').textContent());
+  await user.getByLabel('Credits (negative takes back)').fill('12');
+  await user.getByLabel('Reason').fill('e2e goodwill');
+  await user.getByRole('button', { name: 'Apply' }).click();
+  await expect(user.getByTestId('operator-user-credits')).toHaveText(String(before + 12));
+  await expect(user.getByTestId('operator-ledger').locator('tbody tr').first()).toContainText(
+    `Adjusted by ${operator.email}: e2e goodwill`,
+  );
+  // The member's own balance moved by the same amount.
+  const credits = await withApi(async (api) => {
+    const res = await api.post('/ut/v1/qh', {
+      data: { timezoneOffset: 0 },
+      headers: { accessToken: member.accessToken },
+    });
+    return ((await res.json()) as { data: { totalFuncPoint: number; useFuncPoint: number } }).data;
+  });
+  expect(credits.totalFuncPoint - credits.useFuncPoint).toBe(before + 12);
+  await page
+    .getByRole('navigation', { name: 'Console sections' })
+    .getByRole('button', { name: 'Audit log' })
+    .click();
+  await expect(
+    page.getByTestId('operator-audit').locator('tr').filter({ hasText: 'credits.grant' }),
+  ).toContainText('e2e goodwill');
+});
