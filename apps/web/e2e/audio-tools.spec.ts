@@ -245,6 +245,25 @@ test('audio_wav_to_mp3: a 22 kHz mono WAV becomes an MP3 as it is; a silent WAV 
   });
 });
 
+test('audio_wav_to_mp3: a 96 kHz 5.1 WAV is brought within MP3’s limits (48 kHz stereo) and says so', async ({
+  page,
+}) => {
+  await open(page, 'audio_wav_to_mp3');
+  await page.getByTestId('file-input').setInputFiles(fixture('laser-96k-5.1.wav'));
+  await waitRead(page, /96000 Hz · 6 channels/);
+  await expect(page.getByTestId('audio-fitted')).toHaveText(
+    'MP3: at most 48000 Hz and 2 channels. The result will be 48000 Hz, 2 channels.',
+  );
+  await runAndWait(page, 'Convert to MP3');
+  const path = await download(page, 'laser-96k-5.1.mp3');
+  expectAudio(path, {
+    codec: 'mp3',
+    sampleRate: 48000,
+    channels: 2,
+    seconds: soundSeconds(fixture('laser-96k-5.1.wav')),
+  });
+});
+
 test('audio_mp3_merge: a stereo 44.1 kHz and a mono 22 kHz MP3 join in the first one’s shape', async ({
   page,
 }) => {

@@ -44,4 +44,23 @@ describe('audio_wav_to_mp3 UI', () => {
     // The LAME tag keeps exactly the WAV's 66857 samples (3.032063 s at 22050 Hz).
     expect(gapless && gapless.frames * gapless.spf - gapless.delay - gapless.padding).toBe(66857);
   }, 30_000);
+
+  it('brings a 96 kHz 5.1 WAV within MP3’s limits, says so, and writes 48 kHz stereo', async () => {
+    renderTool('audio_wav_to_mp3', <WavToMp3Tool />);
+    fireEvent.change(screen.getByTestId('file-input'), {
+      target: { files: [audioFixture('laser-96k-5.1.wav', 'audio/wav')] },
+    });
+    expect(await screen.findByText(/· 96000 Hz · 6 channels ·/)).toBeTruthy();
+    expect(screen.getByTestId('audio-fitted').textContent).toBe(
+      'MP3: at most 48000 Hz and 2 channels. The result will be 48000 Hz, 2 channels.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Convert to MP3' }));
+    const results = await screen.findByRole('region', { name: 'Results' }, { timeout: 20_000 });
+    expect(within(results).getByText(/48000 Hz · 2 channels/)).toBeTruthy();
+    const answer = answers.at(-1);
+    const tag = readMp3Gapless(new Uint8Array(answer?.op === 'run' ? answer.bytes : new ArrayBuffer(0)));
+    expect(tag?.sampleRate).toBe(48000);
+    // 18208 samples at 96 kHz (ffmpeg's count) are 9104 at 48 kHz.
+    expect(tag && tag.frames * tag.spf - tag.delay - tag.padding).toBe(9104);
+  }, 30_000);
 });
