@@ -4,6 +4,7 @@
 // BENCH_SECONDS (default 10) sets each run's length; BENCH_LOG_LEVEL our server's LOG_LEVEL (info).
 import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type AutocannonResult } from 'autocannon';
 import { createBackend, type TestBackend } from '../apps/server/src/test/backends.ts';
@@ -36,12 +37,13 @@ async function load(
   body: unknown,
   headers: Record<string, string>[],
   seconds = SECONDS,
+  connections = CONNECTIONS,
 ): Promise<Load> {
   let i = 0;
   const cpuBefore = server.cpuMs();
   const result: AutocannonResult = await autocannon({
     url: server.base,
-    connections: CONNECTIONS,
+    connections,
     duration: seconds,
     requests: [
       {
@@ -79,6 +81,67 @@ function rawAnswer(base: string, path: string, body: unknown): Promise<{ encodin
     req.on('error', reject);
     req.end(JSON.stringify(body));
   });
+}
+
+/**
+ * The same load spread over several server processes at once (as a load balancer would), the
+ * connections shared out: the rates add up, the p99 is the worst process's.
+ */
+async function loadSpread(
+  servers: BenchProcess[],
+  path: string,
+  body: unknown,
+  headers: Record<string, string>[],
+): Promise<Load> {
+  const each = Math.ceil(CONNECTIONS / servers.length);
+  const runs = await Promise.all(servers.map((server) => load(server, path, body, headers, SECONDS, each)));
+  const ok = runs.reduce((n, r) => n + r.ok, 0);
+  return {
+    rps: runs.reduce((n, r) => n + r.rps, 0),
+    p99: Math.max(...runs.map((r) => r.p99)),
+    ok,
+    bad: runs.reduce((n, r) => n + r.bad, 0),
+    cpu: runs.reduce((n, r) => n + r.cpu * r.ok, 0) / Math.max(ok, 1),
+  };
+}
+
+/**
+ * Scale-out on PostgreSQL: the paid deduction and the catalogue served by one API process and by
+ * two on the same database, alternately (ROUNDS each), with the same 10 connections in all.
+ */
+async function benchScaleOut(
+  ours: BenchProcess,
+  env: Record<string, string>,
+  users: Record<string, string>[],
+  label: string,
+): Promise<BenchRow[]> {
+  const second = await spawnServer('apps/server/src/main.ts', { ...env, PORT: String(await freePort()) });
+  try {
+    const rows: BenchRow[] = [];
+    const cases: Array<[string, string, unknown, Record<string, string>[]]> = [
+      ['paid deduction /ut/v1/h', '/ut/v1/h', { code: BENCH_FUNC, timezoneOffset: 0 }, users],
+      ['catalogue /ut/func/query', '/ut/func/query', { code: '' }, [{}]],
+    ];
+    for (const [name, path, body, headers] of cases) {
+      const one: Load[] = [];
+      const two: Load[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        one.push(await loadSpread([ours], path, body, headers));
+        two.push(await loadSpread([ours, second], path, body, headers));
+      }
+      const a = median(one);
+      const b = median(two);
+      rows.push({
+        name: `server ${name}, ${label}, 2 API processes`,
+        ours: fmt(b),
+        reference: `1 process: ${fmt(a)}`,
+        note: `${(b.rps / a.rps).toFixed(2)}x with 2 processes on a ${cpus().length}-core machine that also runs the database and the load generator`,
+      });
+    }
+    return rows;
+  } finally {
+    await second.stop();
+  }
 }
 
 const fmt = (l: Load) =>
@@ -156,6 +219,7 @@ async function benchBackend(backend: TestBackend, label: string): Promise<BenchR
     const readRuns: Awaited<ReturnType<typeof alternate>>[] = [];
     for (const [, path, body] of reads) readRuns.push(await alternate(ours, ref, path, body, body, [{}]));
     const busy = ours.rssMiB();
+    if (backend.kind === 'postgres') rows.push(...(await benchScaleOut(ours, env, users, label)));
     await ours.stop();
     const granted = (await countRows(backend.config, BENCH_FUNC)) - usesBefore;
     rows.push({

@@ -1,6 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
@@ -23,6 +22,7 @@ import { tasks } from './modules/task/tables.ts';
 import { recoverTasks, STALE_MS } from './modules/task/worker.ts';
 import { createUser } from './modules/user/repository.ts';
 import { createBackend, setupSuite, type TestBackend } from './test/backends.ts';
+import { freePort } from './test/server-process.ts';
 
 /*
  * Issue 15's scale-out, proven with real processes: two API processes (TASK_WORKERS=0) and two
@@ -32,14 +32,6 @@ import { createBackend, setupSuite, type TestBackend } from './test/backends.ts'
  */
 
 type Envelope = { code: string; message: string; data: never };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 interface Proc {
   name: string;

@@ -1,25 +1,17 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config.ts';
 import { createBackend, setupSuite, type TestBackend } from '../../test/backends.ts';
+import { freePort } from '../../test/server-process.ts';
 import { sha256, startTaskApp, waitForTask, download } from '../file/testing.ts';
 import { storedFiles } from '../file/tables.ts';
 import { tasks } from './tables.ts';
 import { STALE_MS } from './worker.ts';
 
 const docx = readFileSync(join(import.meta.dirname, '../convert/__fixtures__/three-pages.docx'));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * A real server process killed with SIGKILL in the middle of a conversion (no chance to clean
