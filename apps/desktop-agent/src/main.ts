@@ -4,9 +4,11 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Agent, systemOpen } from './agent.ts';
+import { agentVersion } from './version.ts';
 
 const { values } = parseArgs({
   options: {
+    version: { type: 'boolean' },
     'web-origin': { type: 'string' },
     server: { type: 'string' },
     root: { type: 'string', multiple: true },
@@ -16,6 +18,10 @@ const { values } = parseArgs({
   },
 });
 const webOrigin = values['web-origin'] ?? process.env.TOOLBOX_WEB_ORIGIN;
+if (values.version) {
+  console.log(JSON.stringify(agentVersion));
+  process.exit(0);
+}
 if (!webOrigin) {
   console.error(
     'usage: desktop-agent --web-origin <origin> [--server <url>] [--root <folder>]... [--port <n>]',
@@ -31,9 +37,11 @@ const agent = new Agent({
   // --no-open prints what would open (one JSON line each), for tests and headless machines.
   open: values['no-open'] ? (target) => console.log(JSON.stringify({ open: target })) : systemOpen,
 });
-const port = await agent.start();
-console.log(JSON.stringify({ port, clientId: agent.clientId, pairingUrl: agent.pairingUrl }));
-if (!values['no-open']) systemOpen(agent.pairingUrl);
+// No top-level await: the single executable runs this as a CommonJS bundle.
+void agent.start().then((port) => {
+  console.log(JSON.stringify({ port, clientId: agent.clientId, pairingUrl: agent.pairingUrl }));
+  if (!values['no-open']) systemOpen(agent.pairingUrl);
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => void agent.close().then(() => process.exit(0)));
 }
