@@ -10,6 +10,8 @@ export const operatorPaths = {
   operatorUserDetail: '/ut/op/user/detail',
   operatorUserCredits: '/ut/op/user/credits',
   operatorUserRevokeSessions: '/ut/op/user/revoke-sessions',
+  operatorFeedbackPage: '/ut/op/feedback/page',
+  operatorFeedbackAnswer: '/ut/op/feedback/answer',
 } as const;
 
 /** Every operator path starts with this (the 403 test walks every route under it). */

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { creditChangeRecordSchema } from '../credits.ts';
 import { pageResponseOf } from '../task.ts';
 import { endpoint } from './endpoint.ts';
+import { FEEDBACK_MAX_LENGTH, feedbackSchema } from './feedback.ts';
 import { OPERATOR_PATH_PREFIX, operatorPaths } from './operator-paths.ts';
 
 /** An operator's session ends after this many minutes without a call. */
@@ -148,6 +149,27 @@ export const opUserCreditsRequest = opUserRequest.extend({
 export const opUserRevokeRequest = opUserRequest.extend({ reason });
 export const opUserRevokeResponse = z.object({ revoked: z.number().int() });
 
+export const opFeedbackSchema = feedbackSchema.extend({
+  userId: z.string(),
+  /** The author's e-mail, phone or id. */
+  userName: z.string(),
+});
+export type OpFeedback = z.infer<typeof opFeedbackSchema>;
+
+export const opFeedbackPageRequest = z.object({
+  pageNum: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+  /** One status only (0 received, 1 being handled, 2 handled, 3 closed); null: all. */
+  status: z.number().int().min(0).max(3).nullable().default(null),
+});
+
+/** Answers a feedback: the author sees `ack` and the status on /feedback. Empty `ack` clears it. */
+export const opFeedbackAnswerRequest = z.object({
+  id: z.string().trim().min(1).max(100),
+  status: z.number().int().min(0).max(3),
+  ack: z.string().trim().max(FEEDBACK_MAX_LENGTH),
+});
+
 export const operatorEndpoints = {
   operatorMe: endpoint(operatorPaths.operatorMe, 'operator', z.object({}), operatorMeResponse),
   operatorAudit: endpoint(operatorPaths.operatorAudit, 'operator', auditPageRequest, auditPageResponse),
@@ -182,6 +204,18 @@ export const operatorEndpoints = {
     'operator',
     opUserRevokeRequest,
     opUserRevokeResponse,
+  ),
+  operatorFeedbackPage: endpoint(
+    operatorPaths.operatorFeedbackPage,
+    'operator',
+    opFeedbackPageRequest,
+    pageResponseOf(opFeedbackSchema),
+  ),
+  operatorFeedbackAnswer: endpoint(
+    operatorPaths.operatorFeedbackAnswer,
+    'operator',
+    opFeedbackAnswerRequest,
+    feedbackSchema,
   ),
   operatorPicksSave: endpoint(operatorPaths.operatorPicksSave, 'operator', opPicksSaveRequest, opPicksSchema),
 };

@@ -89,3 +89,36 @@ export async function answerFeedback(
     .set({ status: answer.status, ack: answer.ack, ackAt: answer.ack === null ? null : now })
     .where(eq(userFeedbacks.id, id));
 }
+
+/** Everyone's feedback, newest first, optionally of one status, with each author's id (operator console). */
+export async function pageAllFeedback(
+  db: Database,
+  filter: { status: number | null },
+  pageNum: number,
+  pageSize: number,
+  locale: Locale,
+): Promise<Page<Feedback & { userId: string }>> {
+  const where = filter.status === null ? undefined : eq(userFeedbacks.status, filter.status);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(userFeedbacks)
+      .where(where)
+      .orderBy(desc(userFeedbacks.createdAt), desc(userFeedbacks.id))
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize),
+    db.select({ n: count() }).from(userFeedbacks).where(where),
+  ]);
+  return pageOf(
+    rows.map((row) => ({ ...present(row, locale), userId: row.userId })),
+    total?.n ?? 0,
+    pageNum,
+    pageSize,
+  );
+}
+
+/** One feedback as its author sees it, or null (operator console: the state before an answer). */
+export async function findFeedback(db: Database, id: string, locale: Locale): Promise<Feedback | null> {
+  const [row] = await db.select().from(userFeedbacks).where(eq(userFeedbacks.id, id));
+  return row ? present(row, locale) : null;
+}

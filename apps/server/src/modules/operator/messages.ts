@@ -7,6 +7,7 @@ export const operatorMessages = {
     en: 'Tool {code} is not built yet and cannot be turned on.',
     'zh-CN': '工具 {code} 尚未完成，不能开启。',
   },
+  unknownFeedback: { en: 'No feedback with id {id}.', 'zh-CN': '没有 id 为 {id} 的反馈。' },
   unknownUser: { en: 'No user with id {id}.', 'zh-CN': '没有 id 为 {id} 的用户。' },
   notEnoughCredits: {
     en: 'The user has fewer credits than {delta} takes back; nothing was changed.',

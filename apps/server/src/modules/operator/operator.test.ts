@@ -261,6 +261,59 @@ describe.each(backends)('operator console on %s', (kind) => {
     ]);
   });
 
+  it('answers feedback from the inbox; the author sees the answer on their list; audited', async () => {
+    const author = await newUser(app);
+    const sent = await authed(app, '/open/user-feedback/save', author.token, { content: 'Please add EPUB' });
+    const id = (sent.body.data as { id: string }).id;
+    type Inbox = {
+      list: { id: string; userId: string; userName: string; content: string }[];
+      totalCount: number;
+    };
+    const inbox = (await authed(app, '/ut/op/feedback/page', operator.token, { status: 0 })).body
+      .data as Inbox;
+    expect(inbox.list.find((f) => f.id === id)).toMatchObject({
+      userId: author.id,
+      userName: await emailOf(app, author.id),
+      content: 'Please add EPUB',
+    });
+    const answered = await authed(app, '/ut/op/feedback/answer', operator.token, {
+      id,
+      status: 2,
+      ack: 'Added in the next release.',
+    });
+    expect(answered.body.data).toMatchObject({ status: 2, ack: 'Added in the next release.' });
+    const handled = (await authed(app, '/ut/op/feedback/page', operator.token, { status: 0 })).body
+      .data as Inbox;
+    expect(handled.list.some((f) => f.id === id)).toBe(false);
+    const own = await post(
+      app,
+      '/open/user-feedback/page',
+      { pageNum: 1, pageSize: 15 },
+      {
+        accesstoken: author.token,
+        lang: 'zh-CN',
+      },
+    );
+    expect((own.body.data as { list: unknown[] }).list[0]).toMatchObject({
+      id,
+      status: 2,
+      statusText: '已处理',
+      ack: 'Added in the next release.',
+    });
+    const missing = await authed(app, '/ut/op/feedback/answer', operator.token, {
+      id: 'nope',
+      status: 2,
+      ack: '',
+    });
+    expect(missing.body.code).toBe('40400');
+    const [entry] = await app.database.db.select().from(operatorAudit).where(eq(operatorAudit.target, id));
+    expect(entry).toMatchObject({
+      action: 'feedback.answer',
+      before: { status: 0, ack: null },
+      after: { status: 2, ack: 'Added in the next release.' },
+    });
+  });
+
   it('ends an operator session idle for 30 minutes', async () => {
     expect((await authed(app, '/ut/op/me', operator.token)).body.code).toBe('000');
     app.clock.advance(29 * MINUTE);

@@ -2,6 +2,7 @@ import { endpoints } from '@toolbox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { auditPage } from './audit.ts';
+import { answerInInbox, feedbackInbox } from './feedback.ts';
 import { actorOf, installOperatorGuard, OPERATOR_IDLE_MS } from './guard.ts';
 import { roleOf, userName } from './roles.ts';
 import { listFuncs, readPicks, savePicks, updateFunc } from './tools.ts';
@@ -43,6 +44,12 @@ export function operatorRoutes(app: FastifyInstance): void {
   );
   defineEndpoint(app, endpoints.operatorUserRevokeSessions, (input, _user, request) =>
     revokeSessions(db(), actorOf(request), input, app.clock.now()),
+  );
+  defineEndpoint(app, endpoints.operatorFeedbackPage, (input, _user, request) =>
+    feedbackInbox(db(), input, request.locale),
+  );
+  defineEndpoint(app, endpoints.operatorFeedbackAnswer, (input, _user, request) =>
+    answerInInbox(db(), actorOf(request), input, request.locale, app.clock.now()),
   );
   defineEndpoint(app, endpoints.operatorPicks, () => readPicks(db(), app.config.edition));
   defineEndpoint(app, endpoints.operatorPicksSave, (input, _user, request) =>
