@@ -167,12 +167,23 @@ export class NameIndex {
   query(words: readonly string[], skip: number, limit: number): { ids: number[]; more: boolean } {
     const ids: number[] = [];
     if (words.length === 0) return { ids, more: false };
+    // A lone word's three rarest trigrams, else each word's rarest: the lists of one word are alike
+    // (every name holding "holi" holds "olid"), so more of them cost time in the join and prune
+    // little; the candidates are checked on their names anyway.
     const hashes = new Set<number>();
     for (const word of words) {
       const b = Buffer.from(word, 'utf8');
-      for (let p = 0; p + 2 < b.length; p++) hashes.add(trigramHash(b[p]!, b[p + 1]!, b[p + 2]!));
+      const own = new Set<number>();
+      for (let p = 0; p + 2 < b.length; p++) own.add(trigramHash(b[p]!, b[p + 1]!, b[p + 2]!));
+      const keep = words.length > 1 ? 1 : 3;
+      const rarest = [...own].sort((x, y) => this.postingLength[x]! - this.postingLength[y]!).slice(0, keep);
+      for (const h of rarest) hashes.add(h);
     }
     let skipped = 0;
+    const restart = () => {
+      skipped = 0;
+      ids.length = 0;
+    };
     const accept = (id: number): 'stop' | 'next' => {
       if (!this.liveWithAncestors(id)) return 'next';
       const lower = this.buf.toString('utf8', this.starts[id]!, this.nameEnd(id));
@@ -201,7 +212,15 @@ export class NameIndex {
       .map((h) => ({ list: this.postings[h]!, len: this.postingLength[h]!, at: 0 }))
       .sort((a, b) => a.len - b.len);
     const lead = lists[0]!;
+    // Leapfrog first (a page of a common query comes quickly); when it steps too long through
+    // dense lists, the bitset join finishes the work in a bounded time.
+    const dense = lists.length > 1 && lead.len > this.count / 32;
+    let steps = 0;
     for (let i = 0; i < lead.len;) {
+      if (dense && ++steps > 4_000) {
+        restart();
+        return this.joinDense(lists, accept, ids);
+      }
       const candidate = lead.list[i]!;
       let agreed = true;
       for (let k = 1; k < lists.length; k++) {
@@ -219,6 +238,33 @@ export class NameIndex {
       if (!agreed) continue;
       if (accept(candidate) === 'stop') return { ids, more: true };
       i++;
+    }
+    return { ids, more: false };
+  }
+
+  /**
+   * The join when even the rarest list holds over 1/32 of the entries (common words together, such
+   * as "holiday,photo"): each list as a bitset, ANDed word by word, then the set bits in order.
+   */
+  private joinDense(
+    lists: Array<{ list: Uint32Array; len: number }>,
+    accept: (id: number) => 'stop' | 'next',
+    ids: number[],
+  ): { ids: number[]; more: boolean } {
+    const size = (this.count + 31) >>> 5;
+    const all = new Uint32Array(size);
+    const one = new Uint32Array(size);
+    lists.forEach(({ list, len }, k) => {
+      const target = k === 0 ? all : one;
+      if (k > 0) one.fill(0);
+      for (let i = 0; i < len; i++) target[list[i]! >>> 5]! |= 1 << (list[i]! & 31);
+      if (k > 0) for (let w = 0; w < size; w++) all[w]! &= one[w]!;
+    });
+    for (let w = 0; w < size; w++) {
+      for (let bits = all[w]!; bits !== 0; bits &= bits - 1) {
+        const id = (w << 5) | (31 - Math.clz32(bits & -bits));
+        if (accept(id) === 'stop') return { ids, more: true };
+      }
     }
     return { ids, more: false };
   }
