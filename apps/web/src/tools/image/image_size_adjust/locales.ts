@@ -8,7 +8,11 @@ export const locales: ToolLocales = {
     ...outputStrings['zh-CN'],
     batch: {
       ...imageBatchStrings['zh-CN'].batch,
-      notes: { ...imageBatchStrings['zh-CN'].batch.notes, over_target: '最低质量也超过了设定的文件大小' },
+      notes: {
+        ...imageBatchStrings['zh-CN'].batch.notes,
+        over_target: '最低质量也超过了设定的文件大小',
+        dpi_not_kept: '此格式不记录 DPI，打印尺寸由打开它的软件决定',
+      },
     },
     settings: '尺寸设置',
     modeLabel: '调整方式',
@@ -50,6 +54,7 @@ export const locales: ToolLocales = {
       notes: {
         ...imageBatchStrings.en.batch.notes,
         over_target: 'larger than the size limit even at the lowest quality',
+        dpi_not_kept: 'this format has no DPI field: the printed size is up to the program that opens it',
       },
     },
     settings: 'Size settings',

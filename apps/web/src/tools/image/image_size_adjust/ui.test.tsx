@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { loadNodeConvertCodecs } from '@toolbox/toolkit/node';
-import { sniffFormat } from '@toolbox/toolkit/image';
+import { readDpi, sniffFormat } from '@toolbox/toolkit/image';
 import { renderWithProviders } from '../../../test/render.tsx';
 import type { ImageJob, ImageJobResult } from '../kit/image-batch/protocol.ts';
 import { fixtureFile } from '../kit/image-batch/test-helpers.ts';
@@ -66,6 +66,9 @@ describe('image_size_adjust UI', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Resize' }));
     await done();
     expect([answers[0]!.outputs[0]!.width, answers[0]!.outputs[0]!.height]).toEqual([300, 199]);
+    // The file says 150 DPI (JFIF and EXIF agree), so it prints 2 inches wide.
+    const printed = readDpi(new Uint8Array(answers[0]!.outputs[0]!.bytes));
+    expect(printed.ok && printed.dpi).toMatchObject({ x: 150, y: 150 });
 
     fireEvent.click(screen.getByRole('tab', { name: 'Pixels' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Keep aspect ratio' }));

@@ -3,8 +3,11 @@ import {
   FORMAT_EXTENSION,
   FORMAT_MIME,
   compressToTarget,
+  MAX_DPI,
+  MIN_DPI,
   resizePixels,
   resizeTarget,
+  setDpi,
   type Encoders,
 } from '@toolbox/toolkit/image';
 import type { ImageWork } from '../kit/image-batch/handler.ts';
@@ -14,6 +17,7 @@ import type { SizeOptions } from './options.ts';
 /**
  * One image to the new size (Lanczos-3), then encoded as chosen; with a largest file size, JPG, WebP
  * and PNG search their quality to fit (image_compress's engine) and say when even the lowest does not.
+ * A print size writes its DPI into the file where the format has a place for it.
  */
 export const resizeWork: ImageWork<SizeOptions> = async ({ pixels, source }, ctx) => {
   const { spec, output, maxBytes } = ctx.options;
@@ -38,6 +42,13 @@ export const resizeWork: ImageWork<SizeOptions> = async ({ pixels, source }, ctx
     bytes = found.bytes;
   } else {
     bytes = await ctx.encode(resized, encodeSpec);
+  }
+  if (spec.mode === 'print') {
+    // A print size is kept by the file's own DPI (JFIF and EXIF, pHYs, the BMP header), so that it
+    // prints at that size; WebP, AVIF and GIF have no such field.
+    const marked = setDpi(bytes, Math.min(MAX_DPI, Math.max(MIN_DPI, Math.round(spec.dpi))));
+    if (marked.ok) bytes = marked.bytes;
+    else ctx.note({ code: 'dpi_not_kept' });
   }
   const ext = FORMAT_EXTENSION[format];
   return [
