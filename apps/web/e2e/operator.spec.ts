@@ -202,3 +202,40 @@ test('an operator grants credits with a reason: the ledger names them, and the a
     page.getByTestId('operator-audit').locator('tr').filter({ hasText: 'credits.grant' }),
   ).toContainText('e2e goodwill');
 });
+
+test('an operator answers feedback and the user sees the answer on /feedback', async ({ browser }) => {
+  const user = await browser.newPage();
+  await inLanguage(user, 'en');
+  await keepLogin(user, member);
+  await user.goto(`${base}/feedback`);
+  await user.getByRole('textbox', { name: 'Your feedback' }).fill('Please add an EPUB converter');
+  await user.getByRole('button', { name: 'Submit' }).click();
+  await expect(user.getByTestId('feedback-list')).toContainText('Please add an EPUB converter');
+
+  const console = await browser.newPage();
+  await inLanguage(console, 'en');
+  await keepLogin(console, operator);
+  await console.goto(`${base}/operator?tab=feedback`);
+  const item = console
+    .getByTestId('operator-feedback')
+    .locator('li')
+    .filter({ hasText: 'Please add an EPUB converter' });
+  await expect(item).toContainText(member.email);
+  await item.getByLabel('Answer (the user sees it on /feedback)').fill('Planned for next month.');
+  await item.getByRole('button', { name: 'Save' }).click();
+  await expect(console.locator('.toast').filter({ hasText: 'Answer saved' })).toBeVisible();
+  // Answered (status "Handled"), it leaves the inbox's "Received" view.
+  await expect(item).toHaveCount(0);
+
+  await user.reload();
+  const row = user
+    .getByTestId('feedback-list')
+    .locator('tr')
+    .filter({ hasText: 'Please add an EPUB converter' });
+  await expect(row).toContainText('Planned for next month.');
+  await expect(row).toContainText('Handled');
+  await console.goto(`${base}/operator?tab=audit`);
+  await expect(
+    console.getByTestId('operator-audit').locator('tr').filter({ hasText: 'feedback.answer' }),
+  ).toContainText('Planned for next month.');
+});

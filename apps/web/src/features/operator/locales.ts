@@ -68,6 +68,17 @@ export const operatorEn = {
   revoke: 'End all sessions',
   revoked_one: '{{count}} session ended',
   revoked_other: '{{count}} sessions ended',
+  tabFeedback: 'Feedback',
+  statusFilter: 'Status',
+  statusAll: 'All',
+  status0: 'Received',
+  status1: 'Being handled',
+  status2: 'Handled',
+  status3: 'Closed',
+  author: 'From',
+  content: 'Feedback',
+  answer: 'Answer (the user sees it on /feedback)',
+  answered: 'Answer saved',
 };
 
 /** The same keys in Chinese. */
@@ -140,4 +151,15 @@ export const operatorZhCN: typeof operatorEn = {
   revoke: '结束全部会话',
   revoked_one: '已结束 {{count}} 个会话',
   revoked_other: '已结束 {{count}} 个会话',
+  tabFeedback: '反馈',
+  statusFilter: '状态',
+  statusAll: '全部',
+  status0: '已提交',
+  status1: '处理中',
+  status2: '已处理',
+  status3: '已关闭',
+  author: '提交人',
+  content: '反馈内容',
+  answer: '回复（用户在 /feedback 看到）',
+  answered: '回复已保存',
 };

@@ -10,6 +10,7 @@ import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { useDocumentTitle } from '../../shell/hooks.ts';
 import { Spinner } from '../../ui/icons.tsx';
 import { AuditPanel } from './audit-panel.tsx';
+import { FeedbackPanel } from './feedback-panel.tsx';
 import { PicksPanel } from './picks-panel.tsx';
 import { ToolsPanel } from './tools-panel.tsx';
 import { UsersPanel } from './users-panel.tsx';
@@ -17,11 +18,12 @@ import './operator.css';
 
 registerOperatorLocales();
 
-const TABS = ['tools', 'users', 'picks', 'audit'] as const;
+const TABS = ['tools', 'users', 'feedback', 'picks', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 const tabLabel = {
   tools: 'operator.tabTools',
   users: 'operator.tabUsers',
+  feedback: 'operator.tabFeedback',
   picks: 'operator.tabPicks',
   audit: 'operator.tabAudit',
 } as const;
@@ -104,6 +106,7 @@ export function OperatorPage() {
       </nav>
       {tab === 'tools' ? <ToolsPanel /> : null}
       {tab === 'users' ? <UsersPanel /> : null}
+      {tab === 'feedback' ? <FeedbackPanel /> : null}
       {tab === 'picks' ? <PicksPanel /> : null}
       {tab === 'audit' ? <AuditPanel /> : null}
     </div>
