@@ -4,7 +4,7 @@
 // (updatedb into a private database, then `plocate -b -i`) and fd (no index: a full walk per query).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FileSearch } from '../apps/desktop-agent/src/file-search/file-search.ts';
 import type { BenchRow } from './bench-types.ts';
@@ -98,16 +98,24 @@ export async function benchDesktop(): Promise<BenchRow[]> {
   });
 
   const times: number[] = [];
+  // CPU time too: on a shared machine the wall time includes waiting for a core.
+  const cpuTimes: number[] = [];
   const hits: number[] = [];
+  // One unmeasured round first: the agent is a long-running process, its query code is compiled.
+  for (const q of queries) search.query(q);
   for (let round = 0; round < 20; round++) {
     for (const q of queries) {
       const start = performance.now();
+      const cpu = process.cpuUsage();
       const page = search.query(q);
       times.push(performance.now() - start);
+      const used = process.cpuUsage(cpu);
+      cpuTimes.push((used.user + used.system) / 1000);
       if (round === 0) hits.push(page.fileSearchDTOS.length);
     }
   }
   times.sort((a, b) => a - b);
+  cpuTimes.sort((a, b) => a - b);
   const plocate: number[] = [];
   let plocateNote = '';
   for (let round = 0; round < 3 && typeof updatedb === 'number'; round++) {
@@ -120,11 +128,11 @@ export async function benchDesktop(): Promise<BenchRow[]> {
   plocate.sort((a, b) => a - b);
   rows.push({
     name: `desktop name query, first page of 100 (${queries.length} queries × 20)`,
-    ours: `p50 ${ms(pct(times, 0.5))}, p95 ${ms(pct(times, 0.95))}`,
+    ours: `p50 ${ms(pct(times, 0.5))}, p95 ${ms(pct(times, 0.95))} (CPU p95 ${ms(pct(cpuTimes, 0.95))})`,
     reference: plocate.length
       ? `plocate p50 ${ms(pct(plocate, 0.5))}, p95 ${ms(pct(plocate, 0.95))} (process start included)`
       : plocateNote || 'updatedb failed',
-    note: `hits per query: ${hits.join(' ')}; goal p95 < 10 ms`,
+    note: `hits per query: ${hits.join(' ')}; goal p95 < 10 ms; load average ${loadavg()[0]!.toFixed(1)}`,
   });
 
   const fd = ['report', '123456', 'zzzz-none'].map((q) =>
