@@ -194,7 +194,11 @@ export default function ImageLongImageMergeTool() {
               transparentLabel={t('transparent')}
               colourLabel={t('background')}
             />
-            <GeometryOutputFields value={options.output} onChange={(output) => set({ output })} />
+            <GeometryOutputFields
+              value={options.output}
+              onChange={(output) => set({ output })}
+              fill={options.fill}
+            />
           </section>
         ) : null
       }

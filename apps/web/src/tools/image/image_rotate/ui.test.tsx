@@ -80,4 +80,28 @@ describe('image_rotate', () => {
     const corner = (await decode(white[0]!.bytes)).data.subarray(0, 3);
     expect(Math.min(...corner)).toBeGreaterThan(245);
   });
+
+  it('shows one colour control: the corner colour also fills the transparent parts', async () => {
+    const colourFields = () =>
+      screen.queryAllByLabelText(/colour|Background/i, { selector: 'input[type="color"]' });
+    const outputs = await runOn([fixtureFile('signature-alpha.png', 'image/png')], () => {
+      fireEvent.change(screen.getByLabelText('Angle (degrees, clockwise)'), { target: { value: '30' } });
+      fireEvent.click(screen.getByRole('radio', { name: 'JPG' }));
+      // Corners transparent: the output's background colour is the one colour field.
+      expect(colourFields().map((f) => f.getAttribute('aria-label') ?? f.id)).toHaveLength(1);
+      expect(screen.getByLabelText(/Background for transparent parts/)).toBeTruthy();
+      fireEvent.click(screen.getByLabelText('Leave the uncovered corners transparent'));
+      // A corner colour: it is the only colour field, and it fills the signature's clear parts too.
+      expect(colourFields()).toHaveLength(1);
+      expect(screen.queryByLabelText(/Background for transparent parts/)).toBeNull();
+      fireEvent.change(screen.getByLabelText('Corner colour'), { target: { value: '#ff0000' } });
+    });
+    expect(outputs.map((o) => o.name)).toEqual(['signature-alpha-rotated.jpg']);
+    // The signature is mostly clear ink paper: red everywhere but the strokes, not only in the corners.
+    const { data } = await decode(outputs[0]!.bytes);
+    let red = 0;
+    for (let i = 0; i < data.length; i += 4)
+      if (data[i]! > 200 && data[i + 1]! < 60 && data[i + 2]! < 60) red++;
+    expect(red / (data.length / 4)).toBeGreaterThan(0.7);
+  });
 });

@@ -124,7 +124,11 @@ export default function ImageRotateTool() {
               colourLabel={t('fill')}
             />
           )}
-          <GeometryOutputFields value={options.output} onChange={(output) => set({ output })} />
+          <GeometryOutputFields
+            value={options.output}
+            onChange={(output) => set({ output })}
+            fill={options.fill}
+          />
         </section>
       }
       aside={first ? <RotatePreview file={first} {...options} /> : null}

@@ -48,18 +48,22 @@ export function encodeSpecOf(options: OutputOptions, source: string): EncodeSpec
 export const extensionOfFormat = (format: OutputFormat) => FORMAT_EXTENSION[format];
 export const mimeOfFormat = (format: OutputFormat) => FORMAT_MIME[format];
 
-/** The output fields. Strings: `output.*` of the kit's locales. */
+/**
+ * The output fields. Strings: `output.*` of the kit's locales. `background: false` leaves out the
+ * colour for transparent parts (the tool has its own colour that serves as it).
+ */
 export function OutputOptionsFields(props: {
   value: OutputOptions;
   onChange: (next: OutputOptions) => void;
   formats: ReadonlyArray<OutputFormat | 'keep'>;
+  background?: boolean;
 }) {
-  const { value, onChange, formats } = props;
+  const { value, onChange, formats, background = true } = props;
   const { t } = useToolTranslation();
   const id = useId();
   const set = (patch: Partial<OutputOptions>) => onChange({ ...value, ...patch });
   const lossy = value.format === 'keep' || LOSSY_FORMATS.has(value.format);
-  const flattens = value.format === 'keep' || FORMAT_ALPHA[value.format] !== 'full';
+  const flattens = background && (value.format === 'keep' || FORMAT_ALPHA[value.format] !== 'full');
   return (
     <div className="image-output stack">
       <fieldset className="image-output-formats">
