@@ -22,6 +22,8 @@ command -v gs >/dev/null 2>&1 || missing+=(ghostscript)
 command -v flock >/dev/null 2>&1 || missing+=(util-linux)
 # Previews of paid audio and video results (and the media tools to come): Debian's ffmpeg.
 command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
+# text_to_audio's voices (Mandarin and English): Debian's espeak-ng.
+command -v espeak-ng >/dev/null 2>&1 || missing+=(espeak-ng)
 # Converters run without network: unshare/setpriv (util-linux) or, as the fallback, bubblewrap.
 command -v bwrap >/dev/null 2>&1 || missing+=(bubblewrap)
 if [ ${#missing[@]} -gt 0 ]; then

@@ -56,6 +56,21 @@ export const idPhotoCutOptions = idPhotoBackgroundOptions.extend({
 });
 export type IdPhotoCutOptions = z.input<typeof idPhotoCutOptions>;
 
+/** text_to_audio: most characters of one text (the server refuses more; the page counts them). */
+export const textToAudioMaxChars = 5000;
+
+/**
+ * text_to_audio options (the text itself is uploaded as a UTF-8 .txt file): espeak-ng voice,
+ * speed (1 = 175 words a minute), pitch 0–99 (50 = the voice's own) and the output format.
+ */
+export const textToAudioOptions = z.object({
+  voice: z.enum(['cmn', 'en-us', 'en-gb']).default('en-us'),
+  speed: z.number().min(0.5).max(2).default(1),
+  pitch: z.number().int().min(0).max(99).default(50),
+  format: z.enum(['mp3', 'wav']).default('mp3'),
+});
+export type TextToAudioOptions = z.input<typeof textToAudioOptions>;
+
 /** POST /task/submit: start a task on uploaded files (status 2 in trans-data). */
 export const taskSubmitRequest = z.object({
   funcCode: z.string().trim().min(1).max(64),

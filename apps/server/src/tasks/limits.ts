@@ -43,3 +43,12 @@ export const wordImageCaps: TierCaps = {
   basic: { pages: 50, megapixels: 300 },
   member: { pages: 300, megapixels: 1500 },
 };
+
+/**
+ * Text to speech: no pages or images; the text is capped at textToAudioMaxChars (contracts) for
+ * everyone. espeak-ng speaks 5 000 characters in seconds; the media queue's time limit stays the bound.
+ */
+export const speechCaps: TierCaps = {
+  basic: { pages: 0, megapixels: 0 },
+  member: { pages: 0, megapixels: 0 },
+};

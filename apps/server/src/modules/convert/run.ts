@@ -18,7 +18,10 @@ export class ConvertError extends Error {
       | 'severalFaces'
       | 'faceTooSmall'
       | 'cutOff'
-      | 'photoTooLarge',
+      | 'photoTooLarge'
+      | 'emptyText'
+      | 'textTooLong'
+      | 'speechMissing',
     detail: string,
     /** Worth another attempt (a time-out or a crash may pass; a missing program will not). */
     readonly retryable = true,

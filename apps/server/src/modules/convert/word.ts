@@ -19,7 +19,7 @@ export interface ConverterSetup {
 
 /** Reports progress: a message key and count/total. */
 export type Progress = (
-  key: 'converting' | 'rendering' | 'packing' | 'watermarking' | 'findingFace' | 'background',
+  key: 'converting' | 'rendering' | 'packing' | 'watermarking' | 'findingFace' | 'background' | 'speaking',
   count: number,
   total: number,
 ) => Promise<void>;

@@ -35,7 +35,10 @@ describe('sniff', () => {
     expect(await kindOf(Buffer.from('GIF89a\x01\x00'))).toBe('gif');
     expect(await kindOf(Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 '))).toBe('webp');
     expect(await kindOf(Buffer.from('{\\rtf1\\ansi hello}'))).toBe('rtf');
-    expect(await kindOf(Buffer.from('just some text named report.docx'))).toBeNull();
+    expect(await kindOf(Buffer.from('just some text named report.docx'))).toBe('txt');
+    expect(await kindOf(Buffer.from('中文文字，UTF-8。\n'))).toBe('txt');
+    expect(await kindOf(Buffer.from([0x68, 0x69, 0x00, 0x01]))).toBeNull();
+    expect(await kindOf(Buffer.from([0xe4, 0xb8]))).toBeNull(); // a cut UTF-8 character
     expect(await kindOf(Buffer.alloc(0))).toBeNull();
   });
 });

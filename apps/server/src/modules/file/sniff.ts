@@ -22,6 +22,7 @@ export const mimeTypes: Record<string, string> = {
   webp: 'image/webp',
   bmp: 'image/bmp',
   rtf: 'application/rtf',
+  txt: 'text/plain',
 };
 
 const startsWith = (bytes: Buffer, ...sig: number[]) => sig.every((b, i) => bytes[i] === b);
@@ -61,7 +62,23 @@ export async function sniff(size: number, read: RangeReader): Promise<Sniffed | 
     }
     return of('zip');
   }
+  if (size > 0 && size <= maxTextBytes && isPlainText(await read(0, size))) return of('txt');
   return null;
+}
+
+/** Largest file taken as plain text (text_to_audio's text is far smaller). */
+const maxTextBytes = 256 * 1024;
+
+/** Valid UTF-8 without control characters other than tab, line breaks and form feed. */
+function isPlainText(bytes: Buffer): boolean {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return false;
+  }
+  // eslint-disable-next-line no-control-regex
+  return !/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text);
 }
 
 /** Entry names from a ZIP's central directory, or null when it is not a readable ZIP. */

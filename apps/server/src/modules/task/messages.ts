@@ -1,3 +1,4 @@
+import { textToAudioMaxChars } from '@toolbox/contracts';
 import type { Message } from '../../http/i18n.ts';
 import { serverTask } from '../../tasks/index.ts';
 
@@ -18,6 +19,7 @@ export const progressTexts = {
   watermarking: { en: 'Making the preview', 'zh-CN': '正在生成预览' },
   findingFace: { en: 'Finding the face', 'zh-CN': '正在识别人脸' },
   background: { en: 'Replacing the background', 'zh-CN': '正在更换背景' },
+  speaking: { en: 'Speaking the sentences', 'zh-CN': '正在逐句合成语音' },
   done: { en: 'Done', 'zh-CN': '完成' },
   failed: { en: 'Stopped', 'zh-CN': '已停止' },
 } as const satisfies Record<string, Message>;
@@ -76,6 +78,18 @@ export const errorTexts = {
     en: 'This photo is too large for one task: up to {basicMegapixels} megapixels for visitors and free accounts, {memberMegapixels} for members.',
     'zh-CN':
       '照片像素超出单次任务的上限：游客和免费用户最多 {basicMegapixels} 百万像素，会员最多 {memberMegapixels} 百万像素。',
+  },
+  emptyText: {
+    en: 'There is no text to read aloud. Type or paste some text first.',
+    'zh-CN': '没有可朗读的文字，请先输入或粘贴文字',
+  },
+  textTooLong: {
+    en: `This text is too long for one task: up to ${textToAudioMaxChars} characters. Split it into shorter parts.`,
+    'zh-CN': `文字超出单次任务的上限：最多 ${textToAudioMaxChars} 个字符，请分成几段再转换`,
+  },
+  speechMissing: {
+    en: 'This server cannot make speech: espeak-ng or ffmpeg is not installed (Debian packages espeak-ng and ffmpeg).',
+    'zh-CN': '服务器未安装 espeak-ng 或 ffmpeg，无法合成语音（需要 Debian 软件包 espeak-ng 和 ffmpeg）',
   },
   inputGone: { en: 'The uploaded file expired before processing.', 'zh-CN': '上传的文件在处理前已过期' },
 } as const satisfies Record<string, Message>;
