@@ -85,19 +85,23 @@ export class NameIndex {
     const end = at + this.buf.write(lower, at, 'utf8');
     const buf = this.buf;
     buf[end] = 10;
-    for (let p = at; p + 2 < end; p++) {
-      const h = trigramHash(buf[p]!, buf[p + 1]!, buf[p + 2]!);
-      if (this.lastPosted[h] === id) continue;
-      this.lastPosted[h] = id;
-      let list = this.postings[h]!;
-      const n = this.postingLength[h]!;
+    const { postings, postingLength, lastPosted } = this;
+    // A rolling key of the last three bytes: one buffer read per position.
+    let key = end - at >= 2 ? (buf[at]! << 8) | buf[at + 1]! : 0;
+    for (let p = at + 2; p < end; p++) {
+      key = ((key << 8) | buf[p]!) & 0xffffff;
+      const h = Math.imul(key, 0x9e3779b1) >>> (32 - hashBits);
+      if (lastPosted[h] === id) continue;
+      lastPosted[h] = id;
+      let list = postings[h]!;
+      const n = postingLength[h]!;
       if (n === list.length) {
         const grown = new Uint32Array(Math.max(4, n * 2));
         grown.set(list);
-        this.postings[h] = list = grown;
+        postings[h] = list = grown;
       }
       list[n] = id;
-      this.postingLength[h] = n + 1;
+      postingLength[h] = n + 1;
     }
     this.starts[id] = at;
     this.used = end + 1;
