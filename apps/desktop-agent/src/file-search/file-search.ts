@@ -103,6 +103,7 @@ export class FileSearch {
       await scanInto(next, id, root, onFolder);
       if (this.options.watch !== false && recursiveWatch) this.watchRecursive(root);
     }
+    next.compact();
     this.index = next;
     this.lastBuild = { entries: next.size, ms: performance.now() - started };
     if (this.overLimit && this.options.watch !== false) {
