@@ -23,6 +23,7 @@ export const audioVideoTools: ToolDef[] = defineTools('audio_video', [
       'zh-CN': ['视频转换', '转格式', 'MOV转MP4', 'AVI转MP4'],
       en: ['video converter', 'convert', 'mov to mp4', 'avi to mp4', 'webm'],
     },
+    built: true,
   },
   {
     code: 'video2',
@@ -94,6 +95,7 @@ export const audioVideoTools: ToolDef[] = defineTools('audio_video', [
       'zh-CN': ['合并', '拼接', '视频合并', '视频拼接'],
       en: ['combine', 'join', 'concatenate', 'merge video'],
     },
+    built: true,
   },
   {
     code: 'video_mp4_to_gif',
@@ -106,6 +108,7 @@ export const audioVideoTools: ToolDef[] = defineTools('audio_video', [
       'zh-CN': ['GIF', '动图', 'GIF制作', '表情包'],
       en: ['gif maker', 'animated gif', 'animation', 'mp4 to gif'],
     },
+    built: true,
   },
   {
     code: 'video_mp4_to_mp3',

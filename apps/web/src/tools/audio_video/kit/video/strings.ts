@@ -17,6 +17,7 @@ export const videoKitStrings = {
       video_no_audio: '“{{name}}”里没有声音，无法提取音频。',
       video_codec: '这个浏览器无法解码“{{name}}”的视频编码（{{codec}}）。',
       video_cannot_convert: '这个浏览器无法把“{{name}}”转换成所选格式。',
+      video_merge_failed: '合并失败：{{reason}}',
     },
   },
   en: {
@@ -36,10 +37,10 @@ export const videoKitStrings = {
       video_no_audio: '“{{name}}” has no sound to extract.',
       video_codec: 'This browser cannot decode the video codec of “{{name}}” ({{codec}}).',
       video_cannot_convert: 'This browser cannot convert “{{name}}” to the chosen format.',
+      video_merge_failed: 'The videos could not be joined: {{reason}}',
     },
   },
 };
 
 /** The file types the video tools accept. */
-export const VIDEO_ACCEPT =
-  '.mp4,.m4v,.mov,.webm,.mkv,.ts,.ogv,video/mp4,video/quicktime,video/webm,video/x-matroska';
+export const VIDEO_ACCEPT = '.mp4,.m4v,.mov,.webm,.mkv,.ts,.ogv';

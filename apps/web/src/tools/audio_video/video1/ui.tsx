@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { FileInput } from '../../../framework/file-input.tsx';
+import { ResultsPanel, type ResultFile } from '../../../framework/results-panel.tsx';
+import { ToolTemplate, useToolRun } from '../../../framework/tool-template.tsx';
+import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
+import { extensionOf, withSuffix } from '../../../framework/format.ts';
+import { RadioChips } from '../../../ui/segmented.tsx';
+import type { VideoContainer } from '../kit/video/engine.ts';
+import { VIDEO_ACCEPT } from '../kit/video/strings.ts';
+import { VideoPreview, playablePreview, useTimeLeft, useVideoPick } from '../kit/video/ui.tsx';
+import type { ConvertRequest, ConvertResponse } from './protocol.ts';
+
+const bridge = createWorkerBridge<ConvertRequest, ConvertResponse>(
+  () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
+);
+const TARGETS: readonly VideoContainer[] = ['mp4', 'webm', 'mov', 'mkv'];
+
+export default function VideoConvertTool() {
+  const { t } = useToolTranslation();
+  const run = useToolRun<ResultFile>();
+  const [to, setTo] = useState<VideoContainer>('mp4');
+  const picked = useVideoPick(async (file, signal) => {
+    const res = await bridge.run({ kind: 'probe', file }, { signal });
+    if (res.kind !== 'probe') throw new Error('unexpected answer');
+    return res.info;
+  }, run);
+  const status = useTimeLeft(run.busy, run.progress, picked.probing ? t('reading') : t('working'));
+
+  const start = () =>
+    run.start(async ({ signal, onProgress }) => {
+      const { file } = picked;
+      if (!file) return undefined;
+      const res = await bridge.run({ kind: 'convert', file, to }, { signal, onProgress });
+      if (res.kind !== 'convert') throw new Error('unexpected answer');
+      const same = extensionOf(file.name) === to;
+      return {
+        name: withSuffix(file.name, same ? '_converted' : '', to),
+        blob: new Blob([res.bytes], { type: res.mime }),
+        note: t(`codecs.${to}`),
+      };
+    });
+
+  return (
+    <ToolTemplate
+      run={run}
+      input={
+        <>
+          <FileInput
+            accept={VIDEO_ACCEPT}
+            onFiles={(files) => picked.pick(files[0])}
+            label={picked.file ? t('replace') : t('choose')}
+            hint={t('hint')}
+          />
+          {picked.file && picked.info ? <VideoPreview file={picked.file} info={picked.info} /> : null}
+        </>
+      }
+      options={
+        picked.info ? (
+          <div className="card video-kit-options">
+            <fieldset>
+              <legend className="field-label">{t('target')}</legend>
+              <RadioChips
+                name="video1-target"
+                className="video-kit-row"
+                value={to}
+                options={TARGETS}
+                onChange={(v) => {
+                  setTo(v);
+                  run.stale();
+                }}
+                labelOf={(v) => v.toUpperCase()}
+              />
+              <p className="field-hint">{t(`codecs.${to}`)}</p>
+            </fieldset>
+          </div>
+        ) : null
+      }
+      action={{ label: t('run'), onRun: () => void start(), disabled: !picked.info || run.busy, status }}
+      note={<p className="muted">{t('privacy')}</p>}
+      results={run.result ? <ResultsPanel results={[run.result]} preview={playablePreview} /> : null}
+    />
+  );
+}

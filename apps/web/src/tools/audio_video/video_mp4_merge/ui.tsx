@@ -1,0 +1,113 @@
+import { FileInput } from '../../../framework/file-input.tsx';
+import { ResultsPanel, type ResultFile } from '../../../framework/results-panel.tsx';
+import { ToolTemplate, useFileList, useToolRun } from '../../../framework/tool-template.tsx';
+import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
+import { formatBytes } from '../../../framework/format.ts';
+import { Icon } from '../../../ui/icons.tsx';
+import { OrderedList, OrderedRow } from '../../../ui/ordered-list.tsx';
+import { VIDEO_ACCEPT } from '../kit/video/strings.ts';
+import { playablePreview, shortTime, useTimeLeft } from '../kit/video/ui.tsx';
+import type { MergeRequest, MergeResponse } from './protocol.ts';
+
+const bridge = createWorkerBridge<MergeRequest, MergeResponse>(
+  () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
+);
+
+interface VideoItem {
+  id: string;
+  file: File;
+}
+
+let lastId = 0;
+
+export default function VideoMergeTool() {
+  const { t } = useToolTranslation();
+  const run = useToolRun<ResultFile>();
+  const list = useFileList<VideoItem>(run.stale);
+  const { items, changeItems } = list;
+  const status = useTimeLeft(run.busy, run.progress, t('working'));
+
+  const merge = () =>
+    run.start(async ({ signal, onProgress }) => {
+      const res = await bridge.run({ files: items.map((i) => i.file) }, { signal, onProgress });
+      const firstName = items[0]?.file.name.replace(/\.[^.]+$/, '') || 'video';
+      return {
+        name: `${firstName}_merged.mp4`,
+        blob: new Blob([res.bytes], { type: 'video/mp4' }),
+        note: t(res.copied ? 'noteCopied' : 'noteEncoded', {
+          count: items.length,
+          width: res.width,
+          height: res.height,
+          duration: shortTime(res.duration),
+        }),
+      };
+    });
+
+  return (
+    <ToolTemplate
+      run={run}
+      input={
+        <>
+          <FileInput
+            accept={VIDEO_ACCEPT}
+            multiple
+            onFiles={(files) =>
+              changeItems((current) => [
+                ...current,
+                ...files.map((file) => ({ id: `video-${++lastId}`, file })),
+              ])
+            }
+            label={items.length ? t('addMore') : t('add')}
+            hint={t('hint')}
+          />
+          {items.length > 0 ? (
+            <section className="stack" aria-label={t('count', { count: items.length })}>
+              <div className="video-kit-row">
+                <strong>{t('count', { count: items.length })}</strong>
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  disabled={run.busy}
+                  onClick={() => changeItems(() => [])}
+                >
+                  {t('clear')}
+                </button>
+              </div>
+              <OrderedList prefix="video-merge" listRef={list.listRef} announcement={list.announcement}>
+                {items.map((item, index) => (
+                  <OrderedRow
+                    key={item.id}
+                    prefix="video-merge"
+                    testId="video-merge-row"
+                    dataId={item.id}
+                    index={index}
+                    count={items.length}
+                    dragging={list.dragging === index}
+                    disabled={run.busy}
+                    name={item.file.name}
+                    lead={<Icon name="file" size={22} />}
+                    meta={<span className="muted">{formatBytes(item.file.size)}</span>}
+                    onDragStart={list.start(index)}
+                    onMove={(delta) => list.moveBy(index, delta)}
+                    onRemove={() => changeItems((current) => current.filter((i) => i.id !== item.id))}
+                  />
+                ))}
+              </OrderedList>
+            </section>
+          ) : null}
+        </>
+      }
+      options={<p className="muted">{t('rules')}</p>}
+      action={{
+        label: t('run'),
+        onRun: () => void merge(),
+        disabled: items.length < 2 || run.busy,
+        status,
+      }}
+      beside={!run.busy && items.length === 1 ? <span className="muted">{t('needTwo')}</span> : null}
+      note={<p className="muted">{t('privacy')}</p>}
+      results={run.result ? <ResultsPanel results={[run.result]} preview={playablePreview} /> : null}
+    />
+  );
+}
