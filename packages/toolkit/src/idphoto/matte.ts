@@ -25,26 +25,36 @@ export function boxMean(src: Float32Array, width: number, height: number, r: num
   return out;
 }
 
-/** A width × height map upsampled (bilinear, centre-aligned) from a size × size one. */
-export function upsample(mask: Float32Array, size: number, width: number, height: number): Float32Array {
+/** A width × height map resampled (bilinear, centre-aligned) from a sw × sh one. */
+export function resizeMap(
+  mask: Float32Array,
+  sw: number,
+  sh: number,
+  width: number,
+  height: number,
+): Float32Array {
   const out = new Float32Array(width * height);
   for (let y = 0; y < height; y++) {
-    const fy = Math.max(0, Math.min(size - 1, ((y + 0.5) * size) / height - 0.5));
+    const fy = Math.max(0, Math.min(sh - 1, ((y + 0.5) * sh) / height - 0.5));
     const y0 = Math.floor(fy);
-    const y1 = Math.min(size - 1, y0 + 1);
+    const y1 = Math.min(sh - 1, y0 + 1);
     const ty = fy - y0;
     for (let x = 0; x < width; x++) {
-      const fx = Math.max(0, Math.min(size - 1, ((x + 0.5) * size) / width - 0.5));
+      const fx = Math.max(0, Math.min(sw - 1, ((x + 0.5) * sw) / width - 0.5));
       const x0 = Math.floor(fx);
-      const x1 = Math.min(size - 1, x0 + 1);
+      const x1 = Math.min(sw - 1, x0 + 1);
       const tx = fx - x0;
-      const top = mask[y0 * size + x0]! + (mask[y0 * size + x1]! - mask[y0 * size + x0]!) * tx;
-      const bottom = mask[y1 * size + x0]! + (mask[y1 * size + x1]! - mask[y1 * size + x0]!) * tx;
+      const top = mask[y0 * sw + x0]! + (mask[y0 * sw + x1]! - mask[y0 * sw + x0]!) * tx;
+      const bottom = mask[y1 * sw + x0]! + (mask[y1 * sw + x1]! - mask[y1 * sw + x0]!) * tx;
       out[y * width + x] = top + (bottom - top) * ty;
     }
   }
   return out;
 }
+
+/** A width × height map upsampled from a size × size one. */
+export const upsample = (mask: Float32Array, size: number, width: number, height: number): Float32Array =>
+  resizeMap(mask, size, size, width, height);
 
 /**
  * Refines a coarse person mask into an alpha matte that follows the photo's own edges: a guided

@@ -1,5 +1,5 @@
 import { detectFaces } from './detect.ts';
-import { composite, refineMatte, upsample, type Background } from './matte.ts';
+import { composite, refineMatte, resizeMap, upsample, type Background } from './matte.ts';
 import { sampleAffine, toTensor, type Affine } from './sample.ts';
 import type { HeadStandard } from './standards.ts';
 import type { Face, IdPhotoModels, IdPhotoRefusal, Pixels, Point } from './types.ts';
@@ -153,20 +153,23 @@ export interface Placement {
 export type IdPhotoResult =
   { ok: true; pixels: Pixels; placement: Placement } | { ok: false; reason: IdPhotoRefusal };
 
-/** Person alpha for `image` (Selfie Segmentation at 256², refined at full size on the photo's edges). */
+/** Above this many pixels the matte is refined on a smaller copy and enlarged (memory and time). */
+const MATTE_MAX_PIXELS = 4_000_000;
+
+/** Person alpha for `image` (Selfie Segmentation at 256², refined on the photo's edges). */
 export async function personAlpha(image: Pixels, models: IdPhotoModels): Promise<Float32Array> {
-  const square = sampleAffine(image, 256, 256, {
-    a: image.width / 256,
-    b: 0,
-    c: 0,
-    d: 0,
-    e: image.height / 256,
-    f: 0,
-  });
+  const { width, height } = image;
+  const shrink = Math.min(1, Math.sqrt(MATTE_MAX_PIXELS / (width * height)));
+  const w = Math.max(1, Math.round(width * shrink));
+  const h = Math.max(1, Math.round(height * shrink));
+  const work =
+    shrink < 1 ? sampleAffine(image, w, h, { a: width / w, b: 0, c: 0, d: 0, e: height / h, f: 0 }) : image;
+  const square = sampleAffine(work, 256, 256, { a: w / 256, b: 0, c: 0, d: 0, e: h / 256, f: 0 });
   const mask = await models.segment(toTensor(square, 1 / 255, 0));
-  const coarse = upsample(mask, 256, image.width, image.height);
-  const radius = Math.max(2, Math.round(Math.min(image.width, image.height) / 100));
-  return refineMatte(image, coarse, radius);
+  const coarse = upsample(mask, 256, w, h);
+  const radius = Math.max(2, Math.round(Math.min(w, h) / 100));
+  const alpha = refineMatte(work, coarse, radius);
+  return shrink < 1 ? resizeMap(alpha, w, h, width, height) : alpha;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   changeBackground,
   makeIdPhoto,
   printSheet,
+  sampleAffine,
   standardFor,
   type Pixels,
 } from '@toolbox/toolkit/idphoto';
@@ -136,6 +137,18 @@ describe('ID photo engine on real portraits', () => {
     // Gradient: darker at the top than at the bottom.
     const fade = await changeBackground(made.pixels, { color: [40, 100, 200], gradient: true }, models);
     expect(at(fade, 3, 2)[0]!).toBeLessThan(at(fade, 3, 200)[0]!);
+    // Over 4 MP the matte is refined on a smaller copy and enlarged: the astronaut at 2200².
+    const small = await decode(fixture('astronaut.png'));
+    const big = sampleAffine(small, 2200, 2200, { a: 512 / 2200, b: 0, c: 0, d: 0, e: 512 / 2200, f: 0 });
+    const green = await changeBackground(big, { color: [0, 200, 0] }, models);
+    expect([green.width, green.height]).toEqual([2200, 2200]);
+    expect(at(green, 2150, 60)).toEqual([0, 200, 0]);
+    // Her face (about x 850-1000, y 400-550 in the enlarged photo) keeps its pixels.
+    let faceDiff = 0;
+    for (let y = 420; y < 540; y += 4)
+      for (let x = 860; x < 1000; x += 4)
+        for (let c = 0; c < 3; c++) faceDiff += Math.abs(at(green, x, y)[c]! - at(big, x, y)[c]!);
+    expect(faceDiff / (30 * 35 * 3)).toBeLessThan(2);
   }, 60_000);
 
   it('lays copies on 6-inch and A4 paper at 300 DPI with cut lines', async () => {
