@@ -59,7 +59,12 @@ export function ToolsPanel() {
           </thead>
           <tbody>
             {shown.map((func) => (
-              <ToolRow key={func.code} func={func} onSaved={replace} />
+              <ToolRow
+                // A saved (or otherwise changed) tool starts a fresh draft; the same one reloaded keeps it.
+                key={`${func.code}:${JSON.stringify(func.current)}:${func.overridden.join()}`}
+                func={func}
+                onSaved={replace}
+              />
             ))}
           </tbody>
         </table>
@@ -73,7 +78,6 @@ function ToolRow({ func, onSaved }: { func: OpFunc; onSaved: (func: OpFunc) => v
   const [draft, setDraft] = useState<OpFuncSettings>(func.current);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
-  useEffect(() => setDraft(func.current), [func]);
 
   const set = <K extends SettingKey>(key: K, value: OpFuncSettings[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
