@@ -1,11 +1,11 @@
 import { FileInput } from '../../../framework/file-input.tsx';
+import { FileOrderList } from '../../../framework/file-order-list.tsx';
 import { ResultsPanel, type ResultFile } from '../../../framework/results-panel.tsx';
 import { ToolTemplate, useFileList, useToolRun } from '../../../framework/tool-template.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
 import { formatBytes } from '../../../framework/format.ts';
 import { Icon } from '../../../ui/icons.tsx';
-import { OrderedList, OrderedRow } from '../../../ui/ordered-list.tsx';
 import type { WordMergeRequest, WordMergeResponse } from './protocol.ts';
 import './word-merge.css';
 
@@ -61,41 +61,13 @@ export default function WordMergeTool() {
             label={items.length ? t('addMore') : t('add')}
             hint={t('hint')}
           />
-          {items.length > 0 ? (
-            <section className="stack" aria-label={t('count', { count: items.length })}>
-              <div className="word-merge-head">
-                <strong>{t('count', { count: items.length })}</strong>
-                <button
-                  type="button"
-                  className="btn btn-secondary"
-                  disabled={run.busy}
-                  onClick={() => changeItems(() => [])}
-                >
-                  {t('clear')}
-                </button>
-              </div>
-              <OrderedList prefix="word-merge" listRef={list.listRef} announcement={list.announcement}>
-                {items.map((item, index) => (
-                  <OrderedRow
-                    key={item.id}
-                    prefix="word-merge"
-                    testId="word-merge-row"
-                    dataId={item.id}
-                    index={index}
-                    count={items.length}
-                    dragging={list.dragging === index}
-                    disabled={run.busy}
-                    name={item.file.name}
-                    lead={<Icon name="document" size={22} className="word-merge-icon" />}
-                    meta={<span className="muted">{formatBytes(item.file.size)}</span>}
-                    onDragStart={list.start(index)}
-                    onMove={(delta) => list.moveBy(index, delta)}
-                    onRemove={() => changeItems((current) => current.filter((i) => i.id !== item.id))}
-                  />
-                ))}
-              </OrderedList>
-            </section>
-          ) : null}
+          <FileOrderList
+            prefix="word-merge"
+            list={list}
+            busy={run.busy}
+            lead={() => <Icon name="document" size={22} className="word-merge-icon" />}
+            meta={(item) => <span className="muted">{formatBytes(item.file.size)}</span>}
+          />
         </>
       }
       options={<p className="muted">{t('keeps')}</p>}

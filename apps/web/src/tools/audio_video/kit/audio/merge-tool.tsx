@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { planMerge, type AudioFormat } from '@toolbox/toolkit/audio';
 import { FileInput } from '../../../../framework/file-input.tsx';
+import { FileOrderList } from '../../../../framework/file-order-list.tsx';
 import { formatBytes, withSuffix } from '../../../../framework/format.ts';
 import { ResultsPanel, type ResultFile } from '../../../../framework/results-panel.tsx';
 import { ToolTemplate, useFileList, useToolRun } from '../../../../framework/tool-template.tsx';
@@ -8,7 +9,6 @@ import { useToolTranslation } from '../../../../framework/tool-context.ts';
 import { errorText } from '../../../../framework/tool-error.tsx';
 import { useToolCode } from '../../../../framework/tool-context.ts';
 import { Icon } from '../../../../ui/icons.tsx';
-import { OrderedList, OrderedRow } from '../../../../ui/ordered-list.tsx';
 import {
   OutputOptions,
   ResultPlayer,
@@ -98,62 +98,34 @@ export function AudioMergeTool(props: { accept: string; format: AudioFormat }) {
             label={items.length ? t('addMore') : t('choose')}
             hint={t('hint')}
           />
-          {items.length > 0 ? (
-            <section className="stack" aria-label={t('count', { count: items.length })}>
-              <div className="audio-merge-head">
-                <strong>{t('count', { count: items.length })}</strong>
-                <button
-                  type="button"
-                  className="btn btn-secondary"
-                  disabled={run.busy}
-                  onClick={() => changeItems(() => [])}
-                >
-                  {t('clear')}
-                </button>
-              </div>
-              <OrderedList prefix="audio-merge" listRef={list.listRef} announcement={list.announcement}>
-                {items.map((item, index) => {
-                  const state = probes[item.id];
-                  return (
-                    <OrderedRow
-                      key={item.id}
-                      prefix="audio-merge"
-                      testId="audio-merge-row"
-                      dataId={item.id}
-                      index={index}
-                      count={items.length}
-                      dragging={list.dragging === index}
-                      disabled={run.busy}
-                      name={item.file.name}
-                      lead={<Icon name="audio_video" size={22} />}
-                      meta={
-                        <span className="muted">
-                          {state?.status === 'ready'
-                            ? probeInfo(t, state.probe)
-                            : state?.status === 'reading'
-                              ? t('reading', { name: item.file.name })
-                              : state?.status === 'error'
-                                ? null
-                                : formatBytes(item.file.size)}
-                          {state?.status === 'error' ? (
-                            <span className="audio-row-error" role="alert">
-                              {errorText(state.error, code)}
-                            </span>
-                          ) : null}
-                          {state?.status === 'ready' && state.probe.silent
-                            ? ` · ${t('silent', { name: item.file.name })}`
-                            : ''}
-                        </span>
-                      }
-                      onDragStart={list.start(index)}
-                      onMove={(delta) => list.moveBy(index, delta)}
-                      onRemove={() => changeItems((current) => current.filter((i) => i.id !== item.id))}
-                    />
-                  );
-                })}
-              </OrderedList>
-            </section>
-          ) : null}
+          <FileOrderList
+            prefix="audio-merge"
+            list={list}
+            busy={run.busy}
+            lead={() => <Icon name="audio_video" size={22} />}
+            meta={(item) => {
+              const state = probes[item.id];
+              return (
+                <span className="muted">
+                  {state?.status === 'ready'
+                    ? probeInfo(t, state.probe)
+                    : state?.status === 'reading'
+                      ? t('reading', { name: item.file.name })
+                      : state?.status === 'error'
+                        ? null
+                        : formatBytes(item.file.size)}
+                  {state?.status === 'error' ? (
+                    <span className="audio-row-error" role="alert">
+                      {errorText(state.error, code)}
+                    </span>
+                  ) : null}
+                  {state?.status === 'ready' && state.probe.silent
+                    ? ` · ${t('silent', { name: item.file.name })}`
+                    : ''}
+                </span>
+              );
+            }}
+          />
         </>
       }
       options={
