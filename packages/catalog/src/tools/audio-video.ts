@@ -231,5 +231,6 @@ export const audioVideoTools: ToolDef[] = defineTools('audio_video', [
       en: ['tts', 'voiceover', 'read aloud', 'speech synthesis'],
     },
     pricing: serverTask(5, 3),
+    built: true,
   },
 ]);
