@@ -12,6 +12,8 @@ export const operatorPaths = {
   operatorUserRevokeSessions: '/ut/op/user/revoke-sessions',
   operatorFeedbackPage: '/ut/op/feedback/page',
   operatorFeedbackAnswer: '/ut/op/feedback/answer',
+  operatorDictList: '/ut/op/dict/list',
+  operatorDictSave: '/ut/op/dict/save',
 } as const;
 
 /** Every operator path starts with this (the 403 test walks every route under it). */

@@ -170,6 +170,29 @@ export const opFeedbackAnswerRequest = z.object({
   ack: z.string().trim().max(FEEDBACK_MAX_LENGTH),
 });
 
+const dictEditionSchema = z.enum(['all', 'cn', 'intl']);
+
+/** A dictionary row (site notice, paper and ID-photo sizes…): its JSON value as the web reads it. */
+export const opDictEntrySchema = z.object({
+  code: z.string(),
+  edition: dictEditionSchema,
+  value: z.unknown(),
+  remark: z.string(),
+  updatedAt: z.string(),
+});
+export type OpDictEntry = z.infer<typeof opDictEntrySchema>;
+
+export const opDictSaveRequest = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_]{1,64}$/, 'lower-case letters, digits and _ only'),
+  edition: dictEditionSchema.default('all'),
+  /** Any JSON value (the web reads it as the entry's shape says). */
+  value: z.unknown().refine((v) => v !== undefined && v !== null, 'required'),
+  reason,
+});
+
 export const operatorEndpoints = {
   operatorMe: endpoint(operatorPaths.operatorMe, 'operator', z.object({}), operatorMeResponse),
   operatorAudit: endpoint(operatorPaths.operatorAudit, 'operator', auditPageRequest, auditPageResponse),
@@ -216,6 +239,18 @@ export const operatorEndpoints = {
     'operator',
     opFeedbackAnswerRequest,
     feedbackSchema,
+  ),
+  operatorDictList: endpoint(
+    operatorPaths.operatorDictList,
+    'operator',
+    z.object({}),
+    z.object({ list: z.array(opDictEntrySchema) }),
+  ),
+  operatorDictSave: endpoint(
+    operatorPaths.operatorDictSave,
+    'operator',
+    opDictSaveRequest,
+    opDictEntrySchema,
   ),
   operatorPicksSave: endpoint(operatorPaths.operatorPicksSave, 'operator', opPicksSaveRequest, opPicksSchema),
 };

@@ -1,3 +1,4 @@
+import { asc } from 'drizzle-orm';
 import { Code, type DictEntry, type Edition } from '@toolbox/contracts';
 import { cachedRead, dropCached } from '../../db/cached-read.ts';
 import type { Database } from '../../db/open.ts';
@@ -59,4 +60,9 @@ export async function putDictEntry(
       set: { value: entry.value, updatedAt: now },
     });
   dropCached(db, ['dict_entry']);
+}
+
+/** Every row of the dictionary, every edition, by code (the operator console's list). */
+export function listDictRows(db: Database) {
+  return db.select().from(dictEntries).orderBy(asc(dictEntries.code), asc(dictEntries.edition));
 }

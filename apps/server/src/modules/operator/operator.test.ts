@@ -314,6 +314,38 @@ describe.each(backends)('operator console on %s', (kind) => {
     });
   });
 
+  it('edits a dictionary entry (the site notice): served at once, audited with the old value', async () => {
+    type Entry = { code: string; edition: string; value: { id: string; text: { en: string } } };
+    const list = (await authed(app, '/ut/op/dict/list', operator.token)).body.data as { list: Entry[] };
+    const old = list.list.find((e) => e.code === 'site_notice' && e.edition === 'all')!;
+    expect(old.value.id).toBeTruthy();
+    const value = {
+      ...old.value,
+      id: 'maintenance-1',
+      text: { en: 'Down for maintenance at 02:00.', 'zh-CN': '02:00 维护。' },
+    };
+    const saved = await authed(app, '/ut/op/dict/save', operator.token, {
+      code: 'site_notice',
+      value,
+      reason: 'maintenance window',
+    });
+    expect(saved.body.data).toMatchObject({ code: 'site_notice', edition: 'all', value });
+    const served = await post(app, '/open/dict/get', { code: 'site_notice' });
+    expect((served.body.data as { value: unknown }).value).toEqual(value);
+    const bad = await authed(app, '/ut/op/dict/save', operator.token, { code: 'Bad Code', value: 1 });
+    expect(bad.body.code).toBe('40000');
+    const [entry] = await app.database.db
+      .select()
+      .from(operatorAudit)
+      .where(eq(operatorAudit.action, 'dict.save'));
+    expect(entry).toMatchObject({
+      target: 'site_notice:all',
+      before: old.value,
+      after: value,
+      reason: 'maintenance window',
+    });
+  });
+
   it('ends an operator session idle for 30 minutes', async () => {
     expect((await authed(app, '/ut/op/me', operator.token)).body.code).toBe('000');
     app.clock.advance(29 * MINUTE);

@@ -2,6 +2,7 @@ import { endpoints } from '@toolbox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { auditPage } from './audit.ts';
+import { listDictionary, saveDictionary } from './dictionary.ts';
 import { answerInInbox, feedbackInbox } from './feedback.ts';
 import { actorOf, installOperatorGuard, OPERATOR_IDLE_MS } from './guard.ts';
 import { roleOf, userName } from './roles.ts';
@@ -50,6 +51,10 @@ export function operatorRoutes(app: FastifyInstance): void {
   );
   defineEndpoint(app, endpoints.operatorFeedbackAnswer, (input, _user, request) =>
     answerInInbox(db(), actorOf(request), input, request.locale, app.clock.now()),
+  );
+  defineEndpoint(app, endpoints.operatorDictList, async () => ({ list: await listDictionary(db()) }));
+  defineEndpoint(app, endpoints.operatorDictSave, (input, _user, request) =>
+    saveDictionary(db(), actorOf(request), input, app.clock.now()),
   );
   defineEndpoint(app, endpoints.operatorPicks, () => readPicks(db(), app.config.edition));
   defineEndpoint(app, endpoints.operatorPicksSave, (input, _user, request) =>
