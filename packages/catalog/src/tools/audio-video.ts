@@ -36,6 +36,7 @@ export const audioVideoTools: ToolDef[] = defineTools('audio_video', [
       'zh-CN': ['压缩', '缩小视频', '减小体积', '视频瘦身'],
       en: ['reduce size', 'shrink', 'smaller', 'video compressor'],
     },
+    built: true,
   },
   {
     code: 'video3',

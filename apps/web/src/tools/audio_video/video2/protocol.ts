@@ -1,0 +1,7 @@
+import type { CompressLevel } from '@toolbox/toolkit/video';
+import type { ProbeRequest, ProbeResponse } from '../kit/video/protocol.ts';
+
+export type CompressRequest = ProbeRequest | { kind: 'compress'; file: File; level: CompressLevel };
+
+export type CompressResponse =
+  ProbeResponse | { kind: 'compress'; bytes: ArrayBuffer; width: number; height: number; bitrate: number };
