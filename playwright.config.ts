@@ -52,6 +52,14 @@ export default defineConfig({
       LLM_BASE_URL: `http://127.0.0.1:${port}/dev/fake-llm/v1`,
       LLM_MODEL: 'fake',
       LLM_USER_PER_MINUTE: '100',
+      // free_image and taobao_coupon on the fake Unsplash API and Taobao gateway the dev pages serve.
+      FREE_IMAGE_PROVIDER: 'unsplash',
+      FREE_IMAGE_API_KEY: 'fake-photo-key',
+      FREE_IMAGE_API_URL: `http://127.0.0.1:${port}/dev/fake-photos/unsplash`,
+      TAOBAO_APP_KEY: '12345678',
+      TAOBAO_APP_SECRET: 'fake-taobao-secret',
+      TAOBAO_ADZONE_ID: '1000001',
+      TAOBAO_API_URL: `http://127.0.0.1:${port}/dev/fake-taobao/router/rest`,
       // E2E_WEB_DIST: serve a build made with WEB_OUT_DIR, so parallel runs don't share one dist.
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },

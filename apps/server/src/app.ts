@@ -24,6 +24,9 @@ import { partnerRoutes } from './modules/partner/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
 import { unavailableTools } from './modules/gpt/availability.ts';
 import { installGpt } from './modules/gpt/install.ts';
+import { installFreeImage } from './modules/free-image/install.ts';
+import { installCoupon } from './modules/coupon/install.ts';
+import { couponUnavailable } from './modules/coupon/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { clientRoutes } from './modules/client/routes.ts';
 import { tripRoutes } from './modules/trip/routes.ts';
@@ -113,6 +116,8 @@ const modules: readonly ServerModule[] = [
   { name: 'func', install: (app) => app.register(funcRoutes) },
   { name: 'network', install: (app) => app.register(networkRoutes) },
   { name: 'gpt', install: (app) => installGpt(app) },
+  { name: 'free-image', install: (app) => installFreeImage(app) },
+  { name: 'coupon', install: (app) => installCoupon(app) },
   { name: 'trip', install: tripRoutes },
   { name: 'calendar', install: calendarRoutes },
   { name: 'func-collect', install: funcCollectRoutes },
@@ -144,7 +149,7 @@ export async function buildApp({ config, db, jobs = null, logger }: AppOptions):
   app.decorate('config', config);
   app.decorate('database', db);
   app.decorate('jobs', jobs);
-  app.decorate('unavailableFuncs', unavailableTools(config));
+  app.decorate('unavailableFuncs', new Set([...unavailableTools(config), ...couponUnavailable(config)]));
   installEndpoints(app);
   app.decorateRequest('locale', 'en');
   app.addHook('onRequest', async (request) => {

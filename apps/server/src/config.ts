@@ -9,6 +9,12 @@ import { PaymentSettingError, paymentSettings, type PaymentSettings } from './mo
 import { defaultFilesConfig, type FilesConfig } from './config-files.ts';
 import type { S3Options } from './modules/storage/s3.ts';
 import { LlmSettingError, llmSettings, type LlmSettings } from './modules/gpt/settings.ts';
+import { CouponSettingError, couponSettings, type CouponSettings } from './modules/coupon/settings.ts';
+import {
+  FreeImageSettingError,
+  freeImageSettings,
+  type FreeImageSettings,
+} from './modules/free-image/settings.ts';
 
 /** The repository root, found from this file so defaults do not depend on the cwd. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -229,6 +235,10 @@ export interface Config {
   files?: FilesConfig;
   /** The text-generation provider (LLM_*); none when absent or null: the AI writers say so. */
   llm?: LlmSettings | null;
+  /** free_image's photo API (FREE_IMAGE_*) or library; the seed library when absent. */
+  freeImage?: FreeImageSettings;
+  /** taobao_coupon's affiliate account (TAOBAO_*); none when absent or null: the tool is hidden. */
+  coupon?: CouponSettings | null;
 }
 
 /** A BLOCKED_PHONES entry as the SHA-256 hex of the bare 11-digit number. */
@@ -273,6 +283,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     payment: paymentOf(env),
     files: filesConfig(e),
     llm: llmOf(env),
+    freeImage: stockSetting(() => freeImageSettings(env)),
+    coupon: stockSetting(() => couponSettings(env)),
   };
 }
 
@@ -316,6 +328,17 @@ function paymentOf(env: NodeJS.ProcessEnv): PaymentSettings {
     return paymentSettings(env);
   } catch (err) {
     if (err instanceof PaymentSettingError)
+      throw new ConfigError(`Invalid setting ${err.key}: ${err.message}`);
+    throw err;
+  }
+}
+
+/** The FREE_IMAGE_* or TAOBAO_* settings; a bad one stops the start (keys and secrets are never shown). */
+function stockSetting<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (err) {
+    if (err instanceof FreeImageSettingError || err instanceof CouponSettingError)
       throw new ConfigError(`Invalid setting ${err.key}: ${err.message}`);
     throw err;
   }

@@ -18,4 +18,5 @@ export * from './api/operator.ts';
 export * from './membership-period.ts';
 export * from './api/gpt.ts';
 export * from './api/life.ts';
+export * from './api/stock.ts';
 export * from './desktop.ts';

@@ -39,6 +39,7 @@ export const fileTools: ToolDef[] = defineTools('file', [
       'zh-CN': ['图库', '素材', '免版权', '高清图片', '壁纸'],
       en: ['stock photos', 'royalty free', 'pictures', 'wallpaper'],
     },
+    built: true,
   },
   {
     code: 'free_icon',

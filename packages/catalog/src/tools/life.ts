@@ -76,5 +76,6 @@ export const lifeTools: ToolDef[] = defineTools('life', [
       'zh-CN': ['优惠券', '淘宝', '省钱', '购物', '领券'],
       en: ['coupon', 'taobao', 'discount', 'shopping', 'deals'],
     },
+    built: true,
   },
 ]);

@@ -11,7 +11,16 @@ export const gptPaths = {
   gptStatus: '/ut/gpt/status',
 } as const;
 
+/** free_image and taobao_coupon (`stock.ts`); the pictures are plain GET routes beside them. */
+export const stockPaths = {
+  freeImageSearch: '/ut/free-image/search',
+  freeImageDownload: '/ut/free-image/download',
+  couponStatus: '/ut/coupon/status',
+  couponSearch: '/ut/coupon/search',
+} as const;
+
 export const lifePaths = {
+  ...stockPaths,
   tripShareCreate: '/ut/trip-plan/share',
   tripShareGet: '/ut/trip-plan/get-share',
   tripShareList: '/ut/trip-plan/list-shares',

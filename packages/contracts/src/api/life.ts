@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { lifePaths } from './gpt-paths.ts';
+import { stockEndpoints } from './stock.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD');
 
@@ -114,4 +115,5 @@ export const lifeEndpoints = {
   tripShareList: endpoint(lifePaths.tripShareList, 'optional', noInput, z.array(tripShareSchema)),
   tripShareRevoke: endpoint(lifePaths.tripShareRevoke, 'optional', tripShareGetRequest, z.null()),
   holidayCalendar: endpoint(lifePaths.holidayCalendar, 'any', noInput, holidayCalendarResponse),
+  ...stockEndpoints,
 };
