@@ -1,7 +1,9 @@
 /** Strings of the operator console, registered under `operator` when its page loads (register.ts). */
 export const operatorEn = {
   title: 'Operator console',
-  lead: 'Signed in as {{name}}. Every change is recorded in the audit log. The session ends after {{minutes}} minutes without activity.',
+  lead: 'Signed in as {{name}}. Every change is recorded in the audit log.',
+  idle_one: 'The session ends after {{count}} minute without activity.',
+  idle_other: 'The session ends after {{count}} minutes without activity.',
   forbidden: 'This page is for operators only.',
   forbiddenHint: 'An operator role is granted on the server with npm run operator -- grant <e-mail>.',
   tabs: 'Console sections',
@@ -79,12 +81,20 @@ export const operatorEn = {
   content: 'Feedback',
   answer: 'Answer (the user sees it on /feedback)',
   answered: 'Answer saved',
+  tabDict: 'Dictionary',
+  dictHint:
+    'The site notice (id, text, url, endTime), paper and ID-photo sizes and other texts the web reads, as JSON. A new notice id shows the notice again to those who closed it.',
+  value: 'Value of {{code}} ({{edition}})',
+  badJson: 'This is not valid JSON.',
+  dictSaved: 'Saved: {{code}}',
 };
 
 /** The same keys in Chinese. */
 export const operatorZhCN: typeof operatorEn = {
   title: '运营控制台',
-  lead: '当前登录：{{name}}。每次修改都会记入审计日志。{{minutes}} 分钟无操作后会话结束。',
+  lead: '当前登录：{{name}}。每次修改都会记入审计日志。',
+  idle_one: '{{count}} 分钟无操作后会话结束。',
+  idle_other: '{{count}} 分钟无操作后会话结束。',
   forbidden: '此页面仅限运营人员。',
   forbiddenHint: '运营角色需在服务器上用 npm run operator -- grant <邮箱> 授予。',
   tabs: '控制台栏目',
@@ -162,4 +172,10 @@ export const operatorZhCN: typeof operatorEn = {
   content: '反馈内容',
   answer: '回复（用户在 /feedback 看到）',
   answered: '回复已保存',
+  tabDict: '字典',
+  dictHint:
+    '网站通知（id、文字、链接、endTime）、纸张与证件照尺寸等网页读取的内容，以 JSON 编辑。通知换新 id 后，关闭过的用户会再次看到。',
+  value: '{{code}}（{{edition}}）的值',
+  badJson: '这不是有效的 JSON。',
+  dictSaved: '已保存：{{code}}',
 };

@@ -17,6 +17,14 @@ const wordToPdf: OpFunc = {
   overridden: [],
 };
 
+const notice = {
+  code: 'site_notice',
+  edition: 'all' as const,
+  value: { id: 'n1', enabled: true, text: { en: 'Hello' } },
+  remark: 'The notice bar',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
 /** A fetch stub answering the console's calls as the server does for an operator, or 403 for others. */
 function fakeOperatorServer(operator: boolean) {
   const calls: { path: string; body: Record<string, unknown> }[] = [];
@@ -40,6 +48,10 @@ function fakeOperatorServer(operator: boolean) {
       };
     } else if (path === '/ut/op/func/list') {
       data = { list: [wordToPdf] };
+    } else if (path === '/ut/op/dict/list') {
+      data = { list: [notice] };
+    } else if (path === '/ut/op/dict/save') {
+      data = { ...notice, value: body.value };
     } else if (path === '/ut/op/func/update') {
       const set = body.set as Partial<typeof settings>;
       data = { ...wordToPdf, current: { ...settings, ...set }, overridden: Object.keys(set) };
@@ -109,5 +121,29 @@ describe('/operator', () => {
     // The saved tool is drawn afresh (a new row): its credits marked changed, with the way back.
     expect(await screen.findByRole('button', { name: 'Back to catalogue word_to_pdf' })).toBeTruthy();
     expect((screen.getByLabelText('Credits word_to_pdf') as HTMLInputElement).value).toBe('7');
+  });
+
+  it('edits a dictionary entry as JSON, refusing text that is not JSON', async () => {
+    const server = fakeOperatorServer(true);
+    vi.stubGlobal('fetch', server.fetchStub);
+    signIn();
+    renderWithProviders(<OperatorRoute />, { path: '/operator?tab=dict' });
+    const box = await screen.findByLabelText('Value of site_notice (all)');
+    expect(JSON.parse((box as HTMLTextAreaElement).value)).toEqual(notice.value);
+    fireEvent.change(box, { target: { value: '{"id": "n2",' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert').textContent).toBe('This is not valid JSON.');
+    expect(server.calls.some((c) => c.path === '/ut/op/dict/save')).toBe(false);
+    fireEvent.change(box, { target: { value: '{"id": "n2", "enabled": false}' } });
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'off' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(server.calls.find((c) => c.path === '/ut/op/dict/save')?.body).toEqual({
+        code: 'site_notice',
+        edition: 'all',
+        value: { id: 'n2', enabled: false },
+        reason: 'off',
+      }),
+    );
   });
 });

@@ -10,6 +10,7 @@ import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { useDocumentTitle } from '../../shell/hooks.ts';
 import { Spinner } from '../../ui/icons.tsx';
 import { AuditPanel } from './audit-panel.tsx';
+import { DictPanel } from './dict-panel.tsx';
 import { FeedbackPanel } from './feedback-panel.tsx';
 import { PicksPanel } from './picks-panel.tsx';
 import { ToolsPanel } from './tools-panel.tsx';
@@ -18,12 +19,13 @@ import './operator.css';
 
 registerOperatorLocales();
 
-const TABS = ['tools', 'users', 'feedback', 'picks', 'audit'] as const;
+const TABS = ['tools', 'users', 'feedback', 'dict', 'picks', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 const tabLabel = {
   tools: 'operator.tabTools',
   users: 'operator.tabUsers',
   feedback: 'operator.tabFeedback',
+  dict: 'operator.tabDict',
   picks: 'operator.tabPicks',
   audit: 'operator.tabAudit',
 } as const;
@@ -89,7 +91,9 @@ export function OperatorPage() {
     <div className="page stack operator-page">
       <header className="page-head">
         <h1>{t('operator.title')}</h1>
-        <p className="lead">{t('operator.lead', { name: gate.me.name, minutes: gate.me.idleMinutes })}</p>
+        <p className="lead">
+          {t('operator.lead', { name: gate.me.name })} {t('operator.idle', { count: gate.me.idleMinutes })}
+        </p>
       </header>
       <nav aria-label={t('operator.tabs')} className="operator-tabs">
         {TABS.map((name) => (
@@ -107,6 +111,7 @@ export function OperatorPage() {
       {tab === 'tools' ? <ToolsPanel /> : null}
       {tab === 'users' ? <UsersPanel /> : null}
       {tab === 'feedback' ? <FeedbackPanel /> : null}
+      {tab === 'dict' ? <DictPanel /> : null}
       {tab === 'picks' ? <PicksPanel /> : null}
       {tab === 'audit' ? <AuditPanel /> : null}
     </div>
