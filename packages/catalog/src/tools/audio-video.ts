@@ -62,6 +62,7 @@ export const audioVideoTools: ToolDef[] = defineTools('audio_video', [
       'zh-CN': ['水印', '加水印', '视频Logo', '版权'],
       en: ['watermark', 'logo', 'copyright', 'stamp'],
     },
+    built: true,
   },
   {
     code: 'video5',
