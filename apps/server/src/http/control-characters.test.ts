@@ -21,7 +21,8 @@ function routesOf(app: FastifyInstance): [string, string][] {
 
 /**
  * Routes whose body is not a JSON call: raw chunks, provider callbacks checked by signature, forms,
- * and logout (which reads no body).
+ * logout (which reads no body), and the dev pages' stand-in for an outside model API, which speaks
+ * that API's wire format (an event stream), not ours.
  */
 const notJson = new Set([
   '/open/user/logout',
@@ -34,6 +35,7 @@ const notJson = new Set([
   '/sandbox-pay/:id/:action',
   '/dev/qr-confirm/scan',
   '/dev/qr-confirm/confirm',
+  '/dev/fake-llm/v1/chat/completions',
 ]);
 
 const editions: [TestBackend['kind'], 'intl' | 'cn'][] = [
