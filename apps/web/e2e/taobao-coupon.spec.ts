@@ -41,3 +41,12 @@ test('says kindly when the affiliate API is over its limit (zh)', async ({ page 
   await page.getByRole('button', { name: '找优惠券' }).click();
   await expect(page.getByTestId('coupon-error')).toContainText('繁忙');
 });
+
+test('fits a phone: one item a row, nothing wider than the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await open(page);
+  await page.getByLabel('Search products').fill('thermos');
+  await page.getByRole('button', { name: 'Find coupons' }).click();
+  await expect(page.getByTestId('coupon-item')).toHaveCount(20);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
