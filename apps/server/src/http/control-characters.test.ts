@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { appSuite, logCapture, type TestBackend } from '../test/backends.ts';
 import { newUser } from '../modules/credits/testing.ts';
+import { grantOperator } from '../modules/operator/roles.ts';
 
 /** Every route of the app as [method, path], read from Fastify's own route tree. */
 function routesOf(app: FastifyInstance): [string, string][] {
@@ -52,7 +53,10 @@ describe.each(editions)('control characters in input on %s (%s)', (kind, edition
     async (suite) => {
       app = suite.app;
       await app.ready();
-      token = (await newUser(app)).token;
+      const user = await newUser(app);
+      token = user.token;
+      // An operator, so the operator console's calls get as far as reading their bodies.
+      await grantOperator(app.database.db, user.id, { id: null, name: 'cli:test' }, app.clock.now());
     },
     { backend: { edition }, app: { logger: logs.logger } },
   );
