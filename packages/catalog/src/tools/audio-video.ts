@@ -75,6 +75,7 @@ export const audioVideoTools: ToolDef[] = defineTools('audio_video', [
       'zh-CN': ['变速', '倍速', '加速', '慢放', '快进'],
       en: ['speed up', 'slow motion', 'playback speed', 'fast forward'],
     },
+    built: true,
   },
   {
     code: 'video_cut',

@@ -1,0 +1,5 @@
+import type { ProbeRequest, ProbeResponse } from '../kit/video/protocol.ts';
+
+export type SpeedRequest = ProbeRequest | { kind: 'speed'; file: File; speed: number };
+
+export type SpeedResponse = ProbeResponse | { kind: 'speed'; bytes: ArrayBuffer; duration: number };

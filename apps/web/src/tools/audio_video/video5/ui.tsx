@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { FileInput } from '../../../framework/file-input.tsx';
+import { ResultsPanel, type ResultFile } from '../../../framework/results-panel.tsx';
+import { ToolTemplate, useToolRun } from '../../../framework/tool-template.tsx';
+import { useToolTranslation } from '../../../framework/tool-context.ts';
+import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
+import { withSuffix } from '../../../framework/format.ts';
+import { SelectField } from '../../../ui/field.tsx';
+import { SPEEDS } from '@toolbox/toolkit/video';
+import { VIDEO_ACCEPT } from '../kit/video/strings.ts';
+import { VideoPreview, playablePreview, shortTime, useTimeLeft, useVideoPick } from '../kit/video/ui.tsx';
+import type { SpeedRequest, SpeedResponse } from './protocol.ts';
+
+const bridge = createWorkerBridge<SpeedRequest, SpeedResponse>(
+  () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
+);
+
+export default function VideoSpeedTool() {
+  const { t } = useToolTranslation();
+  const run = useToolRun<ResultFile>();
+  const [speed, setSpeed] = useState<number>(2);
+  const picked = useVideoPick(async (file, signal) => {
+    const res = await bridge.run({ kind: 'probe', file }, { signal });
+    if (res.kind !== 'probe') throw new Error('unexpected answer');
+    return res.info;
+  }, run);
+  const status = useTimeLeft(run.busy, run.progress, picked.probing ? t('reading') : t('working'));
+
+  const change = () =>
+    run.start(async ({ signal, onProgress }) => {
+      const { file } = picked;
+      if (!file) return undefined;
+      const res = await bridge.run({ kind: 'speed', file, speed }, { signal, onProgress });
+      if (res.kind !== 'speed') throw new Error('unexpected answer');
+      return {
+        name: withSuffix(file.name, `_${speed}x`, 'mp4'),
+        blob: new Blob([res.bytes], { type: 'video/mp4' }),
+        note: t('note', { speed, duration: shortTime(res.duration) }),
+      };
+    });
+
+  return (
+    <ToolTemplate
+      run={run}
+      input={
+        <>
+          <FileInput
+            accept={VIDEO_ACCEPT}
+            onFiles={(files) => picked.pick(files[0])}
+            label={picked.file ? t('replace') : t('choose')}
+            hint={t('hint')}
+          />
+          {picked.file && picked.info ? <VideoPreview file={picked.file} info={picked.info} /> : null}
+        </>
+      }
+      options={
+        picked.info ? (
+          <div className="card video-kit-options">
+            <SelectField
+              label={t('speed')}
+              hint={t('pitch')}
+              value={speed}
+              options={SPEEDS}
+              onChange={(v) => {
+                setSpeed(Number(v));
+                run.stale();
+              }}
+              labelOf={(v) => `${v}×`}
+            />
+          </div>
+        ) : null
+      }
+      action={{ label: t('run'), onRun: () => void change(), disabled: !picked.info || run.busy, status }}
+      note={<p className="muted">{t('privacy')}</p>}
+      results={run.result ? <ResultsPanel results={[run.result]} preview={playablePreview} /> : null}
+    />
+  );
+}
