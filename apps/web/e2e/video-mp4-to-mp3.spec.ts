@@ -17,7 +17,7 @@ test('extracts stereo sound at the chosen bitrate', async ({ page }) => {
   // MP3 has no exact length without a LAME gapless tag: the encoder's delay (1105 samples) and the padded
   // last frame count too, so allow three MP3 frames (3 × 1152 samples).
   expect(Math.abs(out.duration - 9)).toBeLessThan((3 * 1152) / 44100);
-  await expect(page.locator('.result-note')).toContainText('128 kbps, 2 channels, 44100 Hz');
+  await expect(page.locator('.result-note')).toContainText('128 kbit/s, channels: 2, 44100 Hz');
   await expect(page.locator('.result-preview audio')).toBeVisible();
 });
 

@@ -28,6 +28,6 @@ export const locales = {
     },
     run: 'Compress video',
     working: 'Compressing…',
-    note: '{{width}}×{{height}}, video {{kbps}} kbps, {{saved}}% smaller than the original',
+    note: '{{width}}×{{height}}, video {{kbps}} kbit/s, {{saved}}% smaller than the original',
   },
 } satisfies ToolLocales;

@@ -24,7 +24,7 @@ describe('video2 UI', () => {
     await screen.findByText(/854×480/);
     fireEvent.click(screen.getByLabelText('Strong (long side up to 854, smallest file)'));
     fireEvent.click(screen.getByRole('button', { name: 'Compress video' }));
-    await screen.findByText(/480×270, video 180 kbps, 75% smaller than the original/);
+    await screen.findByText(/480×270, video 180 kbit\/s, 75% smaller than the original/);
     expect(seen.reqs).toEqual([{ kind: 'compress', file, level: 'strong' }]);
     expect(screen.getByText('clip_compressed.mp4')).toBeTruthy();
   });

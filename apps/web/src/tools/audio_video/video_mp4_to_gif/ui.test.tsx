@@ -49,7 +49,7 @@ describe('video_mp4_to_gif UI', () => {
     await pick();
     fireEvent.change(screen.getByLabelText('End'), { target: { value: '00:00:31' } });
     fireEvent.click(screen.getByRole('button', { name: 'Make GIF' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('at most 30 seconds');
+    expect((await screen.findByRole('alert')).textContent).toContain('at most 00:00:30.000 long');
     expect(seen.reqs).toEqual([]);
   });
 });

@@ -54,7 +54,7 @@ export default function VideoToGifTool() {
       if (!file || !info) return undefined;
       const range = rangeOrThrow(start, end, info.duration);
       if (range.end - range.start > GIF_MAX_SECONDS)
-        throw new ToolError('gif_too_long', { max: GIF_MAX_SECONDS });
+        throw new ToolError('gif_too_long', { max: formatTimecode(GIF_MAX_SECONDS) });
       const options = { start: range.start, end: range.end, fps, width, colours };
       const res = await bridge.run({ kind: 'gif', file, options }, { signal, onProgress });
       if (res.kind !== 'gif') throw new Error('unexpected answer');
@@ -112,7 +112,7 @@ export default function VideoToGifTool() {
               {numbers(GIF_WIDTHS, t('width'), width, setWidth, ' px')}
               {numbers(GIF_COLOURS, t('colours'), colours, setColours, '')}
             </div>
-            <p className="field-hint">{t('tips', { max: GIF_MAX_SECONDS })}</p>
+            <p className="field-hint">{t('tips', { max: formatTimecode(GIF_MAX_SECONDS) })}</p>
           </div>
         ) : null
       }

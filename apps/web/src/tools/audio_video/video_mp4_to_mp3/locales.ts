@@ -21,6 +21,6 @@ export const locales = {
       'MP3 holds at most 2 channels at 48 kHz: 5.1 sound is mixed down to stereo, higher rates go down to 48 kHz.',
     run: 'Extract MP3',
     working: 'Extracting the sound…',
-    note: '{{kbps}} kbps, {{channels}} channels, {{rate}} Hz',
+    note: '{{kbps}} kbit/s, channels: {{channels}}, {{rate}} Hz',
   },
 } satisfies ToolLocales;

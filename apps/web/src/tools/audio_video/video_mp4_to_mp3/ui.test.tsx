@@ -20,10 +20,10 @@ describe('video_mp4_to_mp3 UI', () => {
     renderTool('video_mp4_to_mp3', <VideoToMp3Tool />);
     const file = new File([new Uint8Array(16)], 'holiday.mp4', { type: 'video/mp4' });
     fireEvent.change(screen.getByTestId('file-input'), { target: { files: [file] } });
-    await screen.findByText(/aac, 2 channels/);
+    await screen.findByText(/aac, channels: 2/);
     fireEvent.change(screen.getByLabelText('MP3 bitrate'), { target: { value: '320' } });
     fireEvent.click(screen.getByRole('button', { name: 'Extract MP3' }));
-    await screen.findByText(/320 kbps, 2 channels, 48000 Hz/);
+    await screen.findByText(/320 kbit\/s, channels: 2, 48000 Hz/);
     expect(seen.reqs).toEqual([{ kind: 'mp3', file, kbps: 320 }]);
     expect(screen.getByText('holiday.mp3')).toBeTruthy();
   });

@@ -23,8 +23,8 @@ export const videoKitStrings = {
   en: {
     hint: 'Drop a video here or press Ctrl+V. The video is processed in your browser and never uploaded.',
     reading: 'Reading the video…',
-    facts: '{{duration}} · {{width}}×{{height}} · {{fps}} fps',
-    factsAudio: 'audio {{codec}}, {{channels}} channels, {{rate}} Hz',
+    facts: '{{duration}} · {{width}}×{{height}} · frame rate {{fps}}',
+    factsAudio: 'audio {{codec}}, channels: {{channels}}, {{rate}} Hz',
     factsNoAudio: 'no sound track',
     frames: 'Frames of the video',
     frameAt: 'Frame preview {{n}}',
