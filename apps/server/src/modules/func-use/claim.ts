@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { CreditsCode } from '@toolbox/contracts';
 import { AppError } from '../../http/errors.ts';
 import { refundEntry, touristAccountId, type Db } from '../credits/ledger.ts';
@@ -70,23 +70,31 @@ export async function refundTaskUse(db: Db, taskId: string, now: Date): Promise<
 }
 
 /**
- * Counts the free use of a failed task back into the free uses of the day it was taken on, in one
- * transaction: one conditional update marks the use returned (a second or concurrent call finds
- * it marked and changes nothing), then that day's count goes down by one. Returns whether it did.
+ * Counts the free use of a failed task back into the free uses of the day it was taken on (see
+ * returnFree). Returns whether it did.
  */
-export async function returnFreeUse(db: Db, taskId: string): Promise<boolean> {
+export function returnFreeUse(db: Db, taskId: string): Promise<boolean> {
+  return returnFree(db, (tx) => and(eq(funcUses.taskId, taskId), taskHasFailed(tx, taskId)));
+}
+
+/**
+ * Counts back the free use `useId` (a writer's generation that failed: the call is the use) into the
+ * free uses of its day. Returns whether it did.
+ */
+export function returnFreeUseById(db: Db, useId: string): Promise<boolean> {
+  return returnFree(db, () => eq(funcUses.id, useId));
+}
+
+/**
+ * In one transaction: one conditional update marks the use found by `which` returned (a second or
+ * concurrent call finds it marked and changes nothing), then that day's free count goes down by one.
+ */
+async function returnFree(db: Db, which: (tx: Db) => SQL | undefined): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [use] = await tx
       .update(funcUses)
       .set({ freeReturned: true })
-      .where(
-        and(
-          eq(funcUses.taskId, taskId),
-          isNotNull(funcUses.freeDay),
-          eq(funcUses.freeReturned, false),
-          taskHasFailed(tx, taskId),
-        ),
-      )
+      .where(and(which(tx), isNotNull(funcUses.freeDay), eq(funcUses.freeReturned, false)))
       .returning({ accountId: funcUses.accountId, funcCode: funcUses.funcCode, day: funcUses.freeDay });
     if (!use?.day) return false;
     await tx

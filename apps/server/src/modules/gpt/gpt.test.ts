@@ -203,7 +203,13 @@ describe.each(backends)('the AI writers on %s', (kind) => {
     const user = await newUser(app);
     queue.push({ kind: 'stream', pieces: ['late'], firstDelayMs: 3000 });
     const { events } = await write(app, user.token);
-    expect(events.at(-1)!.data).toMatchObject({ code: '50410', refunded: false }); // a free use: no credits taken
+    // A free use: no credits were taken, and the day's free use is counted back.
+    expect(events[0]!.data).toMatchObject({ free: true, freeCountLeft: 2 });
+    expect(events.at(-1)!.data).toMatchObject({ code: '50410', refunded: true });
+    expect(await callOf(app, events[0]!.data.id)).toMatchObject({ status: 'failed', refunded: true });
+    // The next use is the day's first free one again: 2 left after it, not 1.
+    const again = await write(app, user.token);
+    expect(again.events[0]!.data).toMatchObject({ free: true, freeCountLeft: 2, deductPoint: 0 });
   });
 
   it('refuses blocked words in the request before charging, and stops an answer that turns to them', async () => {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   Code,
   GptCode,
@@ -12,6 +11,7 @@ import { translate } from '../../http/i18n.ts';
 import type { Locale } from '@toolbox/contracts';
 import { accountIdOf, type DayContext, type Holder } from '../credits/daily.ts';
 import { latestEntryId, refundEntry, type Db } from '../credits/ledger.ts';
+import { returnFreeUseById } from '../func-use/claim.ts';
 import { useFunc } from '../func-use/service.ts';
 import { failureMessages, gptMessages } from './messages.ts';
 import type { Moderator } from './moderation.ts';
@@ -63,7 +63,6 @@ export async function startGeneration(
   if (!verdict.ok) throw new AppError(GptCode.blocked, gptMessages.blockedRequest);
   const prompt = buildPrompt(request);
   const accountId = accountIdOf(holder);
-  const id = randomUUID();
   return ctx.db.transaction(async (tx) => {
     await lockStarts(tx);
     const now = ctx.now.getTime();
@@ -82,6 +81,8 @@ export async function startGeneration(
       timezoneOffset: ctx.timezoneOffset,
       desktop: false,
     });
+    // The call is the use: a failed call gives back the use's free slot by this id.
+    const id = use.useId;
     // useFunc locked the account for this transaction: its newest entry is the deduction.
     const entryId = use.deductPoint > 0 ? ((await latestEntryId(tx, accountId)) ?? null) : null;
     await insertCall(tx, {
@@ -115,13 +116,17 @@ export interface GenerationSink {
   error(event: WriterErrorEvent): Promise<void>;
 }
 
-/** Gives back what a failed generation took (once: refundEntry is keyed by the entry). */
-async function giveBack(db: Db, started: Started, now: Date): Promise<boolean> {
-  if (started.entryId === null) return false;
-  const balance = await refundEntry(db, started.entryId, now);
-  if (balance === null) return false;
-  await markRefunded(db, started.id);
-  return true;
+/**
+ * Gives back what a failed generation took, once: its credits (refundEntry is keyed by the entry),
+ * or the day's free use it took.
+ */
+async function giveBack(db: Db, call: { id: string; entryId: number | null }, now: Date): Promise<boolean> {
+  const given =
+    call.entryId === null
+      ? await returnFreeUseById(db, call.id)
+      : (await refundEntry(db, call.entryId, now)) !== null;
+  if (given) await markRefunded(db, call.id);
+  return given;
 }
 
 /**
@@ -234,9 +239,6 @@ export async function sweepLostCalls(
   graceMs: number,
 ): Promise<number> {
   const lost = await endLostCalls(db, new Date(now.getTime() - settings.timeoutMs - graceMs), now);
-  for (const call of lost) {
-    if (call.entryId !== null && (await refundEntry(db, call.entryId, now)) !== null)
-      await markRefunded(db, call.id);
-  }
+  for (const call of lost) await giveBack(db, call, now);
   return lost.length;
 }

@@ -14,6 +14,7 @@ export const writerStrings = {
     charged_other: '本次使用 {{count}} 积分。',
     free: '本次免费（今天还剩 {{left}} 次免费）。',
     refunded_other: '已退还本次扣除的 {{count}} 积分。',
+    freeReturned: '本次占用的免费次数已退还，今天仍可使用。',
     broken: '生成中途中断，内容不完整。',
     notConfigured: 'AI 写作暂不可用：本站运营者尚未配置文本生成服务。',
     aiNote: '内容由 AI 模型生成，仅供参考；使用前请核对事实、人名和数字。',
@@ -44,6 +45,7 @@ export const writerStrings = {
     free: 'This one was free ({{left}} free uses left today).',
     refunded_one: 'The {{count}} credit it took was given back.',
     refunded_other: 'The {{count}} credits it took were given back.',
+    freeReturned: 'The free use it took was given back: you still have it today.',
     broken: 'The answer broke off before the end: the text is incomplete.',
     notConfigured:
       'The AI writers are not available: the operator of this site has not configured a text-generation provider.',

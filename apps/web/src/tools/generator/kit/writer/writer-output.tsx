@@ -77,7 +77,9 @@ export function WriterOutput(props: {
           <Icon name="alert" />
           <span>
             {error.message || t('broken')}
-            {error.refunded && state.start ? ` ${t('refunded', { count: state.start.deductPoint })}` : ''}
+            {error.refunded && state.start
+              ? ` ${state.start.free ? t('freeReturned') : t('refunded', { count: state.start.deductPoint })}`
+              : ''}
           </span>
         </div>
       ) : null}
