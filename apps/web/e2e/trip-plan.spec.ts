@@ -52,7 +52,9 @@ test('trip_plan takes an AI-suggested itinerary from the provider into its days'
   await page.getByLabel('Destination').fill('Hangzhou', { timeout: 15_000 });
   await page.getByLabel('Days (1–14)').fill('2');
   await page.getByRole('button', { name: 'Suggest an itinerary' }).click();
-  await expect(page.getByText('A 2-day plan is suggested. Places to visit: 4.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('A 2-day plan is suggested. Places to visit: 4.')).toBeVisible({
+    timeout: 15_000,
+  });
   await page.getByRole('button', { name: 'Replace my days with this itinerary' }).click();
   await expect(page.getByLabel('Place', { exact: true })).toHaveCount(4);
   await expect(page.getByLabel('Place', { exact: true }).first()).toHaveValue('Test place 1A');

@@ -56,7 +56,9 @@ describe('trip_plan’s AI-suggested itinerary', () => {
     fireEvent.change(screen.getByLabelText('Days (1–14)'), { target: { value: '2' } });
     fireEvent.change(screen.getByLabelText('Pace'), { target: { value: 'relaxed' } });
     fireEvent.click(screen.getByRole('button', { name: 'Suggest an itinerary' }));
-    expect((await screen.findByText('A 2-day plan is suggested. Places to visit: 3.')).textContent).toBeTruthy();
+    expect(
+      (await screen.findByText('A 2-day plan is suggested. Places to visit: 3.')).textContent,
+    ).toBeTruthy();
     expect(sent.find((s) => s.path === '/ut/gpt/req-t')!.body).toMatchObject({
       code: 'trip_plan',
       input: { destination: 'Hangzhou', days: 2, pace: 'relaxed', language: 'en' },
