@@ -9,7 +9,7 @@ type FileItem = { id: string; file: File };
  * The files a merging tool joins, in their order: a head with the count and Clear, then a row per
  * file to drag, move with ↑ ↓ or remove. Nothing while the list is empty. Strings: the tool's
  * `count` (plural), `clear`, and the row texts of {@link OrderedRow}. `prefix` names the tool's
- * classes (`<prefix>-head`, `<prefix>-row`) and its rows' test id (`<prefix>-row`).
+ * classes (`<prefix>-head`, `<prefix>-row`, beside the shared `ordered-*`) and its rows' test id.
  */
 export function FileOrderList<Item extends FileItem>(props: {
   prefix: string;
@@ -26,7 +26,7 @@ export function FileOrderList<Item extends FileItem>(props: {
   if (items.length === 0) return null;
   return (
     <section className="stack" aria-label={t('count', { count: items.length })}>
-      <div className={`${prefix}-head`}>
+      <div className={`ordered-head ${prefix}-head`}>
         <strong>{t('count', { count: items.length })}</strong>
         <button
           type="button"

@@ -1,11 +1,11 @@
 import { FileInput } from '../../../framework/file-input.tsx';
+import { FileOrderList } from '../../../framework/file-order-list.tsx';
 import { ResultsPanel, type ResultFile } from '../../../framework/results-panel.tsx';
 import { ToolTemplate, useFileList, useToolRun } from '../../../framework/tool-template.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
 import { formatBytes } from '../../../framework/format.ts';
 import { Icon } from '../../../ui/icons.tsx';
-import { OrderedList, OrderedRow } from '../../../ui/ordered-list.tsx';
 import { VIDEO_ACCEPT } from '../kit/video/strings.ts';
 import { playablePreview, shortTime, useTimeLeft } from '../kit/video/ui.tsx';
 import type { MergeRequest, MergeResponse } from './protocol.ts';
@@ -61,41 +61,13 @@ export default function VideoMergeTool() {
             label={items.length ? t('addMore') : t('add')}
             hint={t('hint')}
           />
-          {items.length > 0 ? (
-            <section className="stack" aria-label={t('count', { count: items.length })}>
-              <div className="video-kit-row">
-                <strong>{t('count', { count: items.length })}</strong>
-                <button
-                  type="button"
-                  className="btn btn-secondary"
-                  disabled={run.busy}
-                  onClick={() => changeItems(() => [])}
-                >
-                  {t('clear')}
-                </button>
-              </div>
-              <OrderedList prefix="video-merge" listRef={list.listRef} announcement={list.announcement}>
-                {items.map((item, index) => (
-                  <OrderedRow
-                    key={item.id}
-                    prefix="video-merge"
-                    testId="video-merge-row"
-                    dataId={item.id}
-                    index={index}
-                    count={items.length}
-                    dragging={list.dragging === index}
-                    disabled={run.busy}
-                    name={item.file.name}
-                    lead={<Icon name="file" size={22} />}
-                    meta={<span className="muted">{formatBytes(item.file.size)}</span>}
-                    onDragStart={list.start(index)}
-                    onMove={(delta) => list.moveBy(index, delta)}
-                    onRemove={() => changeItems((current) => current.filter((i) => i.id !== item.id))}
-                  />
-                ))}
-              </OrderedList>
-            </section>
-          ) : null}
+          <FileOrderList
+            prefix="video-merge"
+            list={list}
+            busy={run.busy}
+            lead={() => <Icon name="file" size={22} />}
+            meta={(item) => <span className="muted">{formatBytes(item.file.size)}</span>}
+          />
         </>
       }
       options={<p className="muted">{t('rules')}</p>}
