@@ -116,3 +116,46 @@ describe.each(backends)('pg-boss jobs on %s', (kind) => {
     expect(queueErrors).toEqual([]);
   });
 });
+
+describe('processes creating the same queues at once (postgres)', () => {
+  let backend: TestBackend;
+  const started: Jobs[] = [];
+  setupSuite(async () => {
+    backend = await createBackend('postgres');
+    await (await backend.open()).migrate();
+  });
+  afterAll(async () => {
+    for (const jobs of started) await jobs.stop();
+    await backend?.dispose();
+  });
+
+  it('starts every worker: one registering a queue another is creating waits or tries again', async () => {
+    // Workers of a deployment start together and register the same queues (the scale-out test
+    // saw PostgreSQL pick one as a deadlock victim, and that worker died at start).
+    const processes = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const handle = await backend.open();
+        const jobs = createJobs(handle.jobsConnection, () => {});
+        await jobs.start();
+        started.push(jobs);
+        return jobs;
+      }),
+    );
+    const names = Array.from({ length: 6 }, (_, i) => `race_${i}`);
+    const outcomes = await Promise.allSettled(
+      processes.flatMap((jobs) => names.map((name) => jobs.register(name, () => null))),
+    );
+    expect(
+      outcomes.filter((o) => o.status === 'rejected').map((o) => String((o as PromiseRejectedResult).reason)),
+    ).toEqual([]);
+    const id = await processes[3]!.send('race_5', { n: 1 });
+    expect(
+      (
+        await until(
+          () => processes[0]!.get('race_5', id),
+          (job) => job?.state === 'completed',
+        )
+      )?.state,
+    ).toBe('completed');
+  });
+});

@@ -42,6 +42,15 @@ export interface Jobs {
 /** Where queue errors (failed polls, maintenance) are reported; job failures are recorded on the job. */
 export type JobsErrorLog = (err: Error) => void;
 
+/** Tries at creating a queue that other processes are creating at the same moment. */
+const CREATE_ATTEMPTS = 8;
+
+/** PostgreSQL's deadlock (40P01) and unique-violation (23505) errors. */
+function isCreationRace(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '23505';
+}
+
 /** Creates the queue on the server's database; nothing touches the database until `start`. */
 export function createJobs(connection: JobsConnection, onError: JobsErrorLog): Jobs {
   const boss = new PgBoss({ ...connection, schema: 'pgboss' });
@@ -50,12 +59,23 @@ export function createJobs(connection: JobsConnection, onError: JobsErrorLog): J
 
   async function ensureQueue(name: string, options: RegisterOptions = {}): Promise<void> {
     if (known.has(name)) return;
-    if (!(await boss.getQueue(name))) {
-      await boss.createQueue(name, {
-        name,
-        retryLimit: options.retryLimit ?? 2,
-        expireInSeconds: options.expireInSeconds ?? 15 * 60,
-      });
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (!(await boss.getQueue(name))) {
+          await boss.createQueue(name, {
+            name,
+            retryLimit: options.retryLimit ?? 2,
+            expireInSeconds: options.expireInSeconds ?? 15 * 60,
+          });
+        }
+        break;
+      } catch (err) {
+        // Processes that start together create the same queues at once: PostgreSQL makes one of
+        // two creations a deadlock victim (or refuses a duplicate). Look again: the other's queue
+        // is there by then.
+        if (attempt >= CREATE_ATTEMPTS || !isCreationRace(err)) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 50));
+      }
     }
     known.add(name);
   }
