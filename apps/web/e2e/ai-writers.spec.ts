@@ -66,7 +66,13 @@ test('a provider that keeps answering 429 is shown kindly, in the user’s langu
     .getByRole('button', { name: /免费|扣除|运行|使用/ })
     .first()
     .click();
-  await expect(page.getByRole('alert')).toHaveText('AI 服务正忙，请过一分钟再试。', { timeout: 15_000 });
+  // A tourist's first use of the day is free: that free use is given back, and the message says so.
+  await expect(page.getByRole('alert')).toHaveText(
+    'AI 服务正忙，请过一分钟再试。 本次占用的免费次数已退还，今天仍可使用。',
+    {
+      timeout: 15_000,
+    },
+  );
 });
 
 test('the other writers open with their own forms', async ({ page }) => {
