@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { FileInput } from '../../../framework/file-input.tsx';
 import { ResultsPanel, type ResultFile } from '../../../framework/results-panel.tsx';
 import { ToolTemplate, useToolRun } from '../../../framework/tool-template.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
@@ -7,8 +6,7 @@ import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
 import { extensionOf, withSuffix } from '../../../framework/format.ts';
 import { RadioChips } from '../../../ui/segmented.tsx';
 import type { VideoContainer } from '../kit/video/engine.ts';
-import { VIDEO_ACCEPT } from '../kit/video/strings.ts';
-import { VideoPreview, playablePreview, useTimeLeft, useVideoPick } from '../kit/video/ui.tsx';
+import { playablePreview, useTimeLeft, useVideoPick, VideoInput } from '../kit/video/ui.tsx';
 import type { ConvertRequest, ConvertResponse } from './protocol.ts';
 
 const bridge = createWorkerBridge<ConvertRequest, ConvertResponse>(
@@ -44,17 +42,7 @@ export default function VideoConvertTool() {
   return (
     <ToolTemplate
       run={run}
-      input={
-        <>
-          <FileInput
-            accept={VIDEO_ACCEPT}
-            onFiles={(files) => picked.pick(files[0])}
-            label={picked.file ? t('replace') : t('choose')}
-            hint={t('hint')}
-          />
-          {picked.file && picked.info ? <VideoPreview file={picked.file} info={picked.info} /> : null}
-        </>
-      }
+      input={<VideoInput picked={picked} />}
       options={
         picked.info ? (
           <div className="card video-kit-options">

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { FileInput } from '../../../framework/file-input.tsx';
 import { ResultsPanel, type ResultFile } from '../../../framework/results-panel.tsx';
 import { ToolTemplate, useToolRun } from '../../../framework/tool-template.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
@@ -7,8 +6,7 @@ import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
 import { withSuffix } from '../../../framework/format.ts';
 import { SelectField } from '../../../ui/field.tsx';
 import { SPEEDS } from '@toolbox/toolkit/video';
-import { VIDEO_ACCEPT } from '../kit/video/strings.ts';
-import { VideoPreview, playablePreview, shortTime, useTimeLeft, useVideoPick } from '../kit/video/ui.tsx';
+import { playablePreview, shortTime, useTimeLeft, useVideoPick, VideoInput } from '../kit/video/ui.tsx';
 import type { SpeedRequest, SpeedResponse } from './protocol.ts';
 
 const bridge = createWorkerBridge<SpeedRequest, SpeedResponse>(
@@ -42,17 +40,7 @@ export default function VideoSpeedTool() {
   return (
     <ToolTemplate
       run={run}
-      input={
-        <>
-          <FileInput
-            accept={VIDEO_ACCEPT}
-            onFiles={(files) => picked.pick(files[0])}
-            label={picked.file ? t('replace') : t('choose')}
-            hint={t('hint')}
-          />
-          {picked.file && picked.info ? <VideoPreview file={picked.file} info={picked.info} /> : null}
-        </>
-      }
+      input={<VideoInput picked={picked} />}
       options={
         picked.info ? (
           <div className="card video-kit-options">

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { FileInput } from '../../../framework/file-input.tsx';
 import { ResultsPanel, type ResultFile } from '../../../framework/results-panel.tsx';
 import { ToolTemplate, useToolRun } from '../../../framework/tool-template.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
@@ -7,9 +6,8 @@ import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
 import { withSuffix } from '../../../framework/format.ts';
 import { RadioChips } from '../../../ui/segmented.tsx';
 import { formatTimecode } from '@toolbox/toolkit/video';
-import { VIDEO_ACCEPT } from '../kit/video/strings.ts';
 import { TimeRangeFields, rangeOrThrow } from '../kit/video/range.tsx';
-import { VideoPreview, playablePreview, shortTime, useTimeLeft, useVideoPick } from '../kit/video/ui.tsx';
+import { playablePreview, shortTime, useTimeLeft, useVideoPick, VideoInput } from '../kit/video/ui.tsx';
 import type { CutMode, CutRequest, CutResponse } from './protocol.ts';
 
 const bridge = createWorkerBridge<CutRequest, CutResponse>(
@@ -67,19 +65,7 @@ export default function VideoCutTool() {
   return (
     <ToolTemplate
       run={run}
-      input={
-        <>
-          <FileInput
-            accept={VIDEO_ACCEPT}
-            onFiles={(files) => picked.pick(files[0])}
-            label={picked.file ? t('replace') : t('choose')}
-            hint={t('hint')}
-          />
-          {picked.file && picked.info ? (
-            <VideoPreview file={picked.file} info={picked.info} playerRef={player} />
-          ) : null}
-        </>
-      }
+      input={<VideoInput picked={picked} playerRef={player} />}
       options={
         picked.info ? (
           <div className="card video-kit-options">

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { FileInput } from '../../../framework/file-input.tsx';
 import { ResultsPanel, type ResultFile } from '../../../framework/results-panel.tsx';
 import { ToolError } from '../../../framework/tool-error.tsx';
 import { ToolTemplate, useToolRun } from '../../../framework/tool-template.tsx';
@@ -8,9 +7,8 @@ import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
 import { withSuffix } from '../../../framework/format.ts';
 import { SelectField } from '../../../ui/field.tsx';
 import { GIF_COLOURS, GIF_MAX_SECONDS, GIF_WIDTHS, formatTimecode } from '@toolbox/toolkit/video';
-import { VIDEO_ACCEPT } from '../kit/video/strings.ts';
 import { TimeRangeFields, rangeOrThrow } from '../kit/video/range.tsx';
-import { VideoPreview, useTimeLeft, useVideoPick } from '../kit/video/ui.tsx';
+import { useTimeLeft, useVideoPick, VideoInput } from '../kit/video/ui.tsx';
 import type { GifRequest, GifResponse } from './protocol.ts';
 
 const bridge = createWorkerBridge<GifRequest, GifResponse>(
@@ -84,19 +82,7 @@ export default function VideoToGifTool() {
   return (
     <ToolTemplate
       run={run}
-      input={
-        <>
-          <FileInput
-            accept={VIDEO_ACCEPT}
-            onFiles={(files) => picked.pick(files[0])}
-            label={picked.file ? t('replace') : t('choose')}
-            hint={t('hint')}
-          />
-          {picked.file && picked.info ? (
-            <VideoPreview file={picked.file} info={picked.info} playerRef={player} />
-          ) : null}
-        </>
-      }
+      input={<VideoInput picked={picked} playerRef={player} />}
       options={
         picked.info ? (
           <div className="card video-kit-options">

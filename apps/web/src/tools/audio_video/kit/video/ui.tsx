@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { FileInput } from '../../../../framework/file-input.tsx';
 import type { ResultPreview } from '../../../../framework/results-panel.tsx';
 import type { RunProgress } from '../../../../framework/tool-template.tsx';
 import { useToolTranslation } from '../../../../framework/tool-context.ts';
 import { formatTimecode } from '@toolbox/toolkit/video';
 import type { VideoInfo } from './engine.ts';
+import { VIDEO_ACCEPT } from './strings.ts';
 import './video-kit.css';
 
 /** An object URL for a blob, revoked when the blob changes or the component goes. */
@@ -147,4 +149,26 @@ export function useVideoPick(
     });
   };
   return { file, info, probing, pick };
+}
+
+/** A one-video tool's input: choose (or replace) the video, then its preview once it has been read. */
+export function VideoInput(props: {
+  picked: ReturnType<typeof useVideoPick>;
+  playerRef?: React.RefObject<HTMLVideoElement | null>;
+}) {
+  const { t } = useToolTranslation();
+  const { picked } = props;
+  return (
+    <>
+      <FileInput
+        accept={VIDEO_ACCEPT}
+        onFiles={(files) => picked.pick(files[0])}
+        label={picked.file ? t('replace') : t('choose')}
+        hint={t('hint')}
+      />
+      {picked.file && picked.info ? (
+        <VideoPreview file={picked.file} info={picked.info} playerRef={props.playerRef} />
+      ) : null}
+    </>
+  );
 }
