@@ -249,9 +249,9 @@ function phoneHashEntry(entry: string): string {
     .digest('hex');
 }
 
-/** Thrown for one bad setting; `message` is the single line printed at start. */
 export { defaultFilesConfig, type FilesConfig };
 
+/** Thrown for one bad setting; `message` is the single line printed at start. */
 export class ConfigError extends Error {}
 
 function shown(key: string, value: unknown): string {
@@ -280,11 +280,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   return {
     ...base(e, cwd),
     smsAliyun: e.SMS_PROVIDER === 'aliyun' ? aliyunOptions(e) : undefined,
-    payment: paymentOf(env),
+    payment: moduleSettings(() => paymentSettings(env)),
     files: filesConfig(e),
-    llm: llmOf(env),
-    freeImage: stockSetting(() => freeImageSettings(env)),
-    coupon: stockSetting(() => couponSettings(env)),
+    llm: moduleSettings(() => llmSettings(env)),
+    freeImage: moduleSettings(() => freeImageSettings(env)),
+    coupon: moduleSettings(() => couponSettings(env)),
   };
 }
 
@@ -322,34 +322,21 @@ function filesConfig(e: Env): FilesConfig {
 
 type Env = z.output<typeof envSchema>;
 
-/** The payment settings; a bad one stops the start like any other (values are secrets: not shown). */
-function paymentOf(env: NodeJS.ProcessEnv): PaymentSettings {
-  try {
-    return paymentSettings(env);
-  } catch (err) {
-    if (err instanceof PaymentSettingError)
-      throw new ConfigError(`Invalid setting ${err.key}: ${err.message}`);
-    throw err;
-  }
-}
-
-/** The FREE_IMAGE_* or TAOBAO_* settings; a bad one stops the start (keys and secrets are never shown). */
-function stockSetting<T>(read: () => T): T {
+/**
+ * A module's own settings (payments, LLM_*, FREE_IMAGE_*, TAOBAO_*): a bad one stops the start like
+ * any other, naming the variable; the values may be secrets and are never shown.
+ */
+function moduleSettings<T>(read: () => T): T {
   try {
     return read();
   } catch (err) {
-    if (err instanceof FreeImageSettingError || err instanceof CouponSettingError)
+    if (
+      err instanceof PaymentSettingError ||
+      err instanceof LlmSettingError ||
+      err instanceof FreeImageSettingError ||
+      err instanceof CouponSettingError
+    )
       throw new ConfigError(`Invalid setting ${err.key}: ${err.message}`);
-    throw err;
-  }
-}
-
-/** The LLM_* settings; a bad one stops the start (LLM_API_KEY's value is never shown). */
-function llmOf(env: NodeJS.ProcessEnv): LlmSettings | null {
-  try {
-    return llmSettings(env);
-  } catch (err) {
-    if (err instanceof LlmSettingError) throw new ConfigError(`Invalid setting ${err.key}: ${err.message}`);
     throw err;
   }
 }
