@@ -21,6 +21,8 @@ export const users = pgTable(
     marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** Set while an operator has blocked the account: sign-in and calls answer 40301. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('app_user_email_key').on(t.email),
