@@ -104,7 +104,16 @@ export const holidayYearSchema = z.object({
   workdays: z.array(isoDate),
 });
 export type HolidayYear = z.infer<typeof holidayYearSchema>;
-export const holidayCalendarResponse = z.object({ years: z.array(holidayYearSchema) });
+export const holidayCalendarResponse = z.object({
+  years: z.array(holidayYearSchema),
+  /**
+   * This year and next year when the table lacks them (the State Council's notice not published or
+   * not loaded yet): their days count Monday to Friday, weekends off.
+   */
+  missingYears: z.array(z.number().int()).optional(),
+  /** Says so in the reader's language ('' when nothing is missing). */
+  note: z.string().optional(),
+});
 export type HolidayCalendar = z.infer<typeof holidayCalendarResponse>;
 
 const noInput = z.object({}).loose();

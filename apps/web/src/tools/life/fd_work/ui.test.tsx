@@ -73,6 +73,23 @@ describe('fd_work', () => {
     expect(screen.getByText('Enter valid dates, at most 100 years apart.')).toBeTruthy();
   });
 
+  it("says at once, in both languages, when the server lacks this or next year's schedule", async () => {
+    serve({ code: '000', message: 'ok', data: { ...calendar, missingYears: [2027] } });
+    const { unmount } = renderWithProviders(<FdWorkTool />, { toolCode: 'fd_work' });
+    fireEvent.change(await screen.findByLabelText('Start date'), { target: { value: '2026-09-01' } });
+    fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2026-09-02' } });
+    // The range is within 2026: the note is the page's own, not the range's.
+    expect(screen.getAllByRole('note').map((n) => n.textContent)).toEqual([
+      'The holiday schedule for 2027 is not published or not entered yet: those years are counted Monday to Friday.',
+    ]);
+    unmount();
+    await i18n.changeLanguage('zh-CN');
+    renderWithProviders(<FdWorkTool />, { toolCode: 'fd_work' });
+    expect((await screen.findByRole('note')).textContent).toBe(
+      '2027 年的放假安排还没有公布或未录入，这些年份按周一至周五计算。',
+    );
+  });
+
   it('says so when the schedule cannot be loaded', async () => {
     serve({ code: '50000', message: 'boom', data: null });
     renderWithProviders(<FdWorkTool />, { toolCode: 'fd_work' });

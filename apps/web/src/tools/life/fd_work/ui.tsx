@@ -56,6 +56,8 @@ export default function FdWorkTool() {
   if (!calendar || !index) return <Spinner label={t('loading')} />;
   return (
     <div className="stack fd-work">
+      {/* This or next year without the State Council's table: counted Monday to Friday (server's say). */}
+      <Missing years={calendar.missingYears ?? []} />
       <ModeTabs
         className="row"
         label={t('modeLabel')}
