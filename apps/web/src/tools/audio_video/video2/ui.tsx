@@ -6,7 +6,7 @@ import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
 import { withSuffix } from '../../../framework/format.ts';
 import { RadioChips } from '../../../ui/segmented.tsx';
 import type { CompressLevel } from '@toolbox/toolkit/video';
-import { playablePreview, useTimeLeft, useVideoPick, VideoInput } from '../kit/video/ui.tsx';
+import { playablePreview, useVideoPick, VideoInput } from '../kit/video/ui.tsx';
 import type { CompressRequest, CompressResponse } from './protocol.ts';
 
 const bridge = createWorkerBridge<CompressRequest, CompressResponse>(
@@ -18,12 +18,8 @@ export default function VideoCompressTool() {
   const { t } = useToolTranslation();
   const run = useToolRun<ResultFile>();
   const [level, setLevel] = useState<CompressLevel>('medium');
-  const picked = useVideoPick(async (file, signal) => {
-    const res = await bridge.run({ kind: 'probe', file }, { signal });
-    if (res.kind !== 'probe') throw new Error('unexpected answer');
-    return res.info;
-  }, run);
-  const status = useTimeLeft(run.busy, run.progress, picked.probing ? t('reading') : t('working'));
+  const picked = useVideoPick(bridge, run);
+  const { status } = picked;
 
   const compress = () =>
     run.start(async ({ signal, onProgress }) => {

@@ -6,7 +6,7 @@ import { useToolTranslation } from '../../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
 import { withSuffix } from '../../../framework/format.ts';
 import { InputField, SelectField } from '../../../ui/field.tsx';
-import { playablePreview, useTimeLeft, useVideoPick, VideoInput } from '../kit/video/ui.tsx';
+import { playablePreview, useVideoPick, staleOnChange, VideoInput } from '../kit/video/ui.tsx';
 import type { WatermarkCorner, WatermarkRequest, WatermarkResponse } from './protocol.ts';
 
 const bridge = createWorkerBridge<WatermarkRequest, WatermarkResponse>(
@@ -29,18 +29,9 @@ export default function VideoWatermarkTool() {
   const [corner, setCorner] = useState<WatermarkCorner>('bottom-right');
   const [size, setSize] = useState<number>(5);
   const [opacity, setOpacity] = useState<number>(70);
-  const picked = useVideoPick(async (file, signal) => {
-    const res = await bridge.run({ kind: 'probe', file }, { signal });
-    if (res.kind !== 'probe') throw new Error('unexpected answer');
-    return res.info;
-  }, run);
-  const status = useTimeLeft(run.busy, run.progress, picked.probing ? t('reading') : t('working'));
-  const changed =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      run.stale();
-    };
+  const picked = useVideoPick(bridge, run);
+  const { status } = picked;
+  const changed = staleOnChange(run);
 
   const mark = () =>
     run.start(async ({ signal, onProgress }) => {

@@ -6,7 +6,7 @@ import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
 import { withSuffix } from '../../../framework/format.ts';
 import { SelectField } from '../../../ui/field.tsx';
 import { SPEEDS } from '@toolbox/toolkit/video';
-import { playablePreview, shortTime, useTimeLeft, useVideoPick, VideoInput } from '../kit/video/ui.tsx';
+import { playablePreview, shortTime, useVideoPick, VideoInput } from '../kit/video/ui.tsx';
 import type { SpeedRequest, SpeedResponse } from './protocol.ts';
 
 const bridge = createWorkerBridge<SpeedRequest, SpeedResponse>(
@@ -17,12 +17,8 @@ export default function VideoSpeedTool() {
   const { t } = useToolTranslation();
   const run = useToolRun<ResultFile>();
   const [speed, setSpeed] = useState<number>(2);
-  const picked = useVideoPick(async (file, signal) => {
-    const res = await bridge.run({ kind: 'probe', file }, { signal });
-    if (res.kind !== 'probe') throw new Error('unexpected answer');
-    return res.info;
-  }, run);
-  const status = useTimeLeft(run.busy, run.progress, picked.probing ? t('reading') : t('working'));
+  const picked = useVideoPick(bridge, run);
+  const { status } = picked;
 
   const change = () =>
     run.start(async ({ signal, onProgress }) => {

@@ -7,7 +7,7 @@ import { withSuffix } from '../../../framework/format.ts';
 import { RadioChips } from '../../../ui/segmented.tsx';
 import { formatTimecode } from '@toolbox/toolkit/video';
 import { TimeRangeFields, rangeOrThrow } from '../kit/video/range.tsx';
-import { playablePreview, shortTime, useTimeLeft, useVideoPick, VideoInput } from '../kit/video/ui.tsx';
+import { playablePreview, shortTime, useVideoPick, staleOnChange, VideoInput } from '../kit/video/ui.tsx';
 import type { CutMode, CutRequest, CutResponse } from './protocol.ts';
 
 const bridge = createWorkerBridge<CutRequest, CutResponse>(
@@ -22,25 +22,12 @@ export default function VideoCutTool() {
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
   const [mode, setMode] = useState<CutMode>('exact');
-  const picked = useVideoPick(
-    async (file, signal) => {
-      const res = await bridge.run({ kind: 'probe', file }, { signal });
-      if (res.kind !== 'probe') throw new Error('unexpected answer');
-      return res.info;
-    },
-    run,
-    (info) => {
-      setStart(formatTimecode(0));
-      setEnd(formatTimecode(info.duration));
-    },
-  );
-  const status = useTimeLeft(run.busy, run.progress, picked.probing ? t('reading') : t('working'));
-  const changed =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      run.stale();
-    };
+  const picked = useVideoPick(bridge, run, (info) => {
+    setStart(formatTimecode(0));
+    setEnd(formatTimecode(info.duration));
+  });
+  const { status } = picked;
+  const changed = staleOnChange(run);
 
   const cut = () =>
     run.start(async ({ signal, onProgress }) => {

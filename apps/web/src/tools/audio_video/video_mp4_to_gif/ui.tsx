@@ -8,7 +8,7 @@ import { withSuffix } from '../../../framework/format.ts';
 import { SelectField } from '../../../ui/field.tsx';
 import { GIF_COLOURS, GIF_MAX_SECONDS, GIF_WIDTHS, formatTimecode } from '@toolbox/toolkit/video';
 import { TimeRangeFields, rangeOrThrow } from '../kit/video/range.tsx';
-import { useTimeLeft, useVideoPick, VideoInput } from '../kit/video/ui.tsx';
+import { useVideoPick, staleOnChange, VideoInput } from '../kit/video/ui.tsx';
 import type { GifRequest, GifResponse } from './protocol.ts';
 
 const bridge = createWorkerBridge<GifRequest, GifResponse>(
@@ -26,25 +26,12 @@ export default function VideoToGifTool() {
   const [fps, setFps] = useState<number>(10);
   const [width, setWidth] = useState<number>(320);
   const [colours, setColours] = useState<number>(128);
-  const picked = useVideoPick(
-    async (file, signal) => {
-      const res = await bridge.run({ kind: 'probe', file }, { signal });
-      if (res.kind !== 'probe') throw new Error('unexpected answer');
-      return res.info;
-    },
-    run,
-    (info) => {
-      setStart(formatTimecode(0));
-      setEnd(formatTimecode(Math.min(info.duration, 5)));
-    },
-  );
-  const status = useTimeLeft(run.busy, run.progress, picked.probing ? t('reading') : t('working'));
-  const changed =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      run.stale();
-    };
+  const picked = useVideoPick(bridge, run, (info) => {
+    setStart(formatTimecode(0));
+    setEnd(formatTimecode(Math.min(info.duration, 5)));
+  });
+  const { status } = picked;
+  const changed = staleOnChange(run);
 
   const make = () =>
     run.start(async ({ signal, onProgress }) => {

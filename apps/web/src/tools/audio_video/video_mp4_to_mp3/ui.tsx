@@ -6,7 +6,7 @@ import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
 import { withSuffix } from '../../../framework/format.ts';
 import { SelectField } from '../../../ui/field.tsx';
 import { MP3_BITRATES } from '@toolbox/toolkit/video';
-import { playablePreview, useTimeLeft, useVideoPick, VideoInput } from '../kit/video/ui.tsx';
+import { playablePreview, useVideoPick, VideoInput } from '../kit/video/ui.tsx';
 import type { ToMp3Request, ToMp3Response } from './protocol.ts';
 
 const bridge = createWorkerBridge<ToMp3Request, ToMp3Response>(
@@ -17,12 +17,8 @@ export default function VideoToMp3Tool() {
   const { t } = useToolTranslation();
   const run = useToolRun<ResultFile>();
   const [kbps, setKbps] = useState<number>(192);
-  const picked = useVideoPick(async (file, signal) => {
-    const res = await bridge.run({ kind: 'probe', file }, { signal });
-    if (res.kind !== 'probe') throw new Error('unexpected answer');
-    return res.info;
-  }, run);
-  const status = useTimeLeft(run.busy, run.progress, picked.probing ? t('reading') : t('working'));
+  const picked = useVideoPick(bridge, run);
+  const { status } = picked;
 
   const extract = () =>
     run.start(async ({ signal, onProgress }) => {

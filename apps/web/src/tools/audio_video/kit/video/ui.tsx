@@ -5,6 +5,7 @@ import type { RunProgress } from '../../../../framework/tool-template.tsx';
 import { useToolTranslation } from '../../../../framework/tool-context.ts';
 import { formatTimecode } from '@toolbox/toolkit/video';
 import type { VideoInfo } from './engine.ts';
+import type { ProbeRequest, ProbeResponse } from './protocol.ts';
 import { VIDEO_ACCEPT } from './strings.ts';
 import './video-kit.css';
 
@@ -116,21 +117,31 @@ function Playable(props: { file: Blob; icon: ReactNode }) {
   return props.icon;
 }
 
+/** A tool's worker bridge, which answers the probe every video tool's worker answers (protocol.ts). */
+interface ProbingBridge {
+  run(req: ProbeRequest, opts: { signal: AbortSignal }): Promise<{ kind: string }>;
+}
+
 /**
- * The picked video and what the worker read of it: `pick` probes a file through the tool's run (so a
- * damaged file shows its message under the run row, and the status reads `reading` meanwhile).
+ * The picked video and what the tool's worker read of it: `pick` probes a file through the tool's run
+ * (so a damaged file shows its message under the run row), and `status` is the run row's text:
+ * `reading` meanwhile, then the time left of the tool's own work.
  */
 export function useVideoPick(
-  probe: (file: File, signal: AbortSignal) => Promise<VideoInfo>,
+  bridge: ProbingBridge,
   run: {
+    busy: boolean;
+    progress: RunProgress | null;
     stale: () => void;
     start: (job: (ctx: { signal: AbortSignal }) => Promise<undefined>) => Promise<unknown>;
   },
   onInfo?: (info: VideoInfo) => void,
 ) {
+  const { t } = useToolTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [info, setInfo] = useState<VideoInfo | null>(null);
   const [probing, setProbing] = useState(false);
+  const status = useTimeLeft(run.busy, run.progress, probing ? t('reading') : t('working'));
   const pick = (chosen: File | undefined) => {
     if (!chosen) return;
     setFile(chosen);
@@ -139,7 +150,9 @@ export function useVideoPick(
     setProbing(true);
     void run.start(async ({ signal }) => {
       try {
-        const read = await probe(chosen, signal);
+        const res = await bridge.run({ kind: 'probe', file: chosen }, { signal });
+        if (res.kind !== 'probe') throw new Error('unexpected answer');
+        const read = (res as ProbeResponse).info;
         setInfo(read);
         onInfo?.(read);
       } finally {
@@ -148,7 +161,16 @@ export function useVideoPick(
       return undefined;
     });
   };
-  return { file, info, probing, pick };
+  return { file, info, probing, pick, status };
+}
+
+/** `changed(setter)`: a setter that also forgets the run's result, for options that change the output. */
+export function staleOnChange(run: { stale: () => void }) {
+  return <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      run.stale();
+    };
 }
 
 /** A one-video tool's input: choose (or replace) the video, then its preview once it has been read. */
