@@ -118,6 +118,7 @@ import { lifeEndpoints } from './life.ts';
 import { favouriteEndpoints } from './favourites.ts';
 import { feedbackEndpoints } from './feedback.ts';
 import { operatorEndpoints } from './operator.ts';
+import { operatorDashboardEndpoints } from './operator-dashboard.ts';
 import { partnerEndpoints } from './partner.ts';
 import { siteContentEndpoints } from './site-content.ts';
 import { paths, payPaths } from './paths.ts';
@@ -272,6 +273,7 @@ export const endpoints = {
   ...feedbackEndpoints,
   ...partnerEndpoints,
   ...operatorEndpoints,
+  ...operatorDashboardEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -14,6 +14,9 @@ export const operatorPaths = {
   operatorFeedbackAnswer: '/ut/op/feedback/answer',
   operatorDictList: '/ut/op/dict/list',
   operatorDictSave: '/ut/op/dict/save',
+  operatorDashboard: '/ut/op/dashboard',
+  operatorUserRecords: '/ut/op/user/records',
+  operatorUserBlock: '/ut/op/user/block',
 } as const;
 
 /** Every operator path starts with this (the 403 test walks every route under it). */

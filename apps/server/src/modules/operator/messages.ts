@@ -13,4 +13,5 @@ export const operatorMessages = {
     en: 'The user has fewer credits than {delta} takes back; nothing was changed.',
     'zh-CN': '用户的点数不足以扣回 {delta}，未做任何修改。',
   },
+  blockSelf: { en: 'You cannot block your own account.', 'zh-CN': '不能封禁自己的账号。' },
 } as const satisfies Record<string, Message>;

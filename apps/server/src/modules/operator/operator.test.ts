@@ -48,6 +48,9 @@ describe.each(backends)('operator console on %s', (kind) => {
       .map((e) => e.path);
     expect(new Set(routes)).toEqual(new Set(declared));
     expect(routes.length).toBeGreaterThanOrEqual(6);
+    expect(routes).toEqual(
+      expect.arrayContaining(['/ut/op/dashboard', '/ut/op/user/records', '/ut/op/user/block']),
+    );
     for (const path of routes) {
       const asUser = await authed(app, path, member.token, {});
       expect([path, asUser.status, asUser.body.code]).toEqual([path, 403, '40300']);

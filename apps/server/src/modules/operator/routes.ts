@@ -2,12 +2,14 @@ import { endpoints } from '@toolbox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { auditPage } from './audit.ts';
+import { dashboard } from './dashboard.ts';
 import { listDictionary, saveDictionary } from './dictionary.ts';
 import { answerInInbox, feedbackInbox } from './feedback.ts';
 import { actorOf, installOperatorGuard, OPERATOR_IDLE_MS } from './guard.ts';
 import { roleOf, userName } from './roles.ts';
 import { listFuncs, readPicks, savePicks, updateFunc } from './tools.ts';
 import { adjustCredits, findUsers, revokeSessions, userDetail } from './users.ts';
+import { setBlocked, userRecords } from './user-detail.ts';
 
 /**
  * The operator console's calls (/ut/op/…). Each is an 'operator' endpoint: `requireOperator` checks
@@ -59,5 +61,12 @@ export function operatorRoutes(app: FastifyInstance): void {
   defineEndpoint(app, endpoints.operatorPicks, () => readPicks(db(), app.config.edition));
   defineEndpoint(app, endpoints.operatorPicksSave, (input, _user, request) =>
     savePicks(db(), actorOf(request), input, app.config.edition, app.clock.now()),
+  );
+  defineEndpoint(app, endpoints.operatorDashboard, (input) => dashboard(db(), input, app.clock.now()));
+  defineEndpoint(app, endpoints.operatorUserRecords, (input) =>
+    userRecords(db(), input.userId, app.clock.now()),
+  );
+  defineEndpoint(app, endpoints.operatorUserBlock, (input, _user, request) =>
+    setBlocked(db(), actorOf(request), input, app.clock.now()),
   );
 }

@@ -2,6 +2,7 @@ import { Code } from '@toolbox/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import { accountMessages } from '../auth/messages.ts';
+import { accountBlocked } from '../user/blocked.ts';
 import type { UserRow } from '../user/service.ts';
 import { Clock } from './clock.ts';
 import { installDeviceCookie } from './device.ts';
@@ -59,8 +60,11 @@ export function installSessions(app: FastifyInstance): void {
   app.decorate('requireUser', async (request: FastifyRequest) => {
     request.user = await userOf(request);
     if (!request.user) throw loginExpired();
+    if (request.user.row.blockedAt) throw accountBlocked();
   });
   app.decorate('optionalUser', async (request: FastifyRequest) => {
     request.user = await userOf(request);
+    // A blocked account's calls that need no login are served as a visitor's.
+    if (request.user?.row.blockedAt) request.user = null;
   });
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open.ts';
+import { refuseBlockedSignIn } from '../user/blocked.ts';
 import { findUserById, type UserRow } from '../user/service.ts';
 import { DAY, MINUTE } from './clock.ts';
 import { sessions } from './tables.ts';
@@ -32,6 +33,7 @@ export async function createSession(
     now: Date;
   },
 ): Promise<string> {
+  await refuseBlockedSignIn(db, input.userId);
   const token = randomBytes(32).toString('base64url');
   const life = (input.rememberMe ? REMEMBER_ME_DAYS : SESSION_DAYS) * DAY;
   await db.insert(sessions).values({
