@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { HOLIDAY_DICT_CODE, overdueYears, type CalendarView } from './service.ts';
 
 /**
@@ -6,7 +5,7 @@ import { HOLIDAY_DICT_CODE, overdueYears, type CalendarView } from './service.ts
  * year; next year from December) and is not, and operator years that were refused. True when it warned.
  */
 export function warnAboutCalendar(
-  log: Pick<FastifyBaseLogger, 'warn'>,
+  log: { warn(details: object, message: string): void },
   view: CalendarView,
   now: Date,
 ): boolean {
