@@ -1,5 +1,6 @@
 import { i18n } from '../../i18n/i18n.ts';
 import { operatorEn, operatorZhCN } from './locales.ts';
+import { dashboardEn, dashboardZhCN } from './locales-dashboard.ts';
 
 /**
  * Adds the console's strings under `operator` in both languages. The console is a page of its own
@@ -7,6 +8,12 @@ import { operatorEn, operatorZhCN } from './locales.ts';
  */
 export function registerOperatorLocales(): void {
   if (i18n.getResource('en', 'translation', 'operator.title') !== undefined) return;
-  i18n.addResourceBundle('en', 'translation', { operator: operatorEn }, true, true);
-  i18n.addResourceBundle('zh-CN', 'translation', { operator: operatorZhCN }, true, true);
+  i18n.addResourceBundle('en', 'translation', { operator: { ...operatorEn, ...dashboardEn } }, true, true);
+  i18n.addResourceBundle(
+    'zh-CN',
+    'translation',
+    { operator: { ...operatorZhCN, ...dashboardZhCN } },
+    true,
+    true,
+  );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { OperatorMe } from '@toolbox/contracts';
@@ -19,9 +19,13 @@ import './operator.css';
 
 registerOperatorLocales();
 
-const TABS = ['tools', 'users', 'feedback', 'dict', 'picks', 'audit'] as const;
+/** The dashboard and its chart engine load only when the tab is opened. */
+const DashboardPanel = lazy(() => import('./dashboard-panel.tsx'));
+
+const TABS = ['dashboard', 'tools', 'users', 'feedback', 'dict', 'picks', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 const tabLabel = {
+  dashboard: 'operator.dash.tab',
   tools: 'operator.tabTools',
   users: 'operator.tabUsers',
   feedback: 'operator.tabFeedback',
@@ -108,6 +112,11 @@ export function OperatorPage() {
           </button>
         ))}
       </nav>
+      {tab === 'dashboard' ? (
+        <Suspense fallback={<Spinner label={t('common.loading')} />}>
+          <DashboardPanel />
+        </Suspense>
+      ) : null}
       {tab === 'tools' ? <ToolsPanel /> : null}
       {tab === 'users' ? <UsersPanel /> : null}
       {tab === 'feedback' ? <FeedbackPanel /> : null}

@@ -5,6 +5,7 @@ import { call } from '../../api/call.ts';
 import { formatTime } from '../../features/files/history-parts.tsx';
 import { InputField } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast-store.ts';
+import { UserRecords } from './user-records.tsx';
 
 /** Find a user, then see their credits and sessions, grant or take back credits, end their sessions. */
 export function UsersPanel() {
@@ -143,6 +144,7 @@ function UserDetail({
           </button>
         </div>
       </form>
+      <UserRecords userId={user.id} onSessionsEnded={() => onChange({ ...detail, liveSessions: 0 })} />
       <div className="history-table-wrap">
         <h3>{t('operator.ledger')}</h3>
         <table className="history-table" data-testid="operator-ledger">
