@@ -118,6 +118,7 @@ import { lifeEndpoints } from './life.ts';
 import { favouriteEndpoints } from './favourites.ts';
 import { feedbackEndpoints } from './feedback.ts';
 import { operatorEndpoints } from './operator.ts';
+import { operatorMoneyEndpoints } from './operator-money.ts';
 import { operatorDashboardEndpoints } from './operator-dashboard.ts';
 import { partnerEndpoints } from './partner.ts';
 import { siteContentEndpoints } from './site-content.ts';
@@ -273,6 +274,7 @@ export const endpoints = {
   ...feedbackEndpoints,
   ...partnerEndpoints,
   ...operatorEndpoints,
+  ...operatorMoneyEndpoints,
   ...operatorDashboardEndpoints,
 };
 

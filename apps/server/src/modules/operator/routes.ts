@@ -6,6 +6,7 @@ import { dashboard } from './dashboard.ts';
 import { listDictionary, saveDictionary } from './dictionary.ts';
 import { answerInInbox, feedbackInbox } from './feedback.ts';
 import { actorOf, installOperatorGuard, OPERATOR_IDLE_MS } from './guard.ts';
+import { moneyRoutes } from './money-routes.ts';
 import { roleOf, userName } from './roles.ts';
 import { listFuncs, readPicks, savePicks, updateFunc } from './tools.ts';
 import { adjustCredits, findUsers, revokeSessions, userDetail } from './users.ts';
@@ -62,6 +63,7 @@ export function operatorRoutes(app: FastifyInstance): void {
   defineEndpoint(app, endpoints.operatorPicksSave, (input, _user, request) =>
     savePicks(db(), actorOf(request), input, app.config.edition, app.clock.now()),
   );
+  moneyRoutes(app);
   defineEndpoint(app, endpoints.operatorDashboard, (input) => dashboard(db(), input, app.clock.now()));
   defineEndpoint(app, endpoints.operatorUserRecords, (input) =>
     userRecords(db(), input.userId, app.clock.now()),

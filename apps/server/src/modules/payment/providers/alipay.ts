@@ -1,5 +1,5 @@
 import { createSign, createVerify, type KeyObject } from 'node:crypto';
-import { jsonOf, providerFetch } from './http.ts';
+import { jsonOf, providerFetch, type HttpAnswer } from './http.ts';
 import {
   majorUnits,
   minorUnits,
@@ -8,6 +8,8 @@ import {
   type PaymentAdapter,
   type ProviderState,
   type RawNotification,
+  type RefundAccepted,
+  type RefundForProvider,
   type TradeForProvider,
 } from './types.ts';
 
@@ -87,6 +89,17 @@ const states: Record<string, ProviderState['state']> = {
 
 /** A trade's state from the fields Alipay reports it with (in a notification or a query answer). */
 function stateOf(tradeId: string, fields: Record<string, string | undefined>): ProviderState {
+  // A wholly refunded trade reads TRADE_CLOSED with its trade_no; a partly refunded one stays paid.
+  if (fields.trade_status === 'TRADE_CLOSED' && fields.trade_no && fields.send_pay_date)
+    return {
+      tradeId,
+      state: 'paid',
+      transactionId: fields.trade_no,
+      amount: minorUnits(fields.total_amount ?? ''),
+      currency: 'CNY',
+      detail: fields.trade_status,
+      refunded: true,
+    };
   return {
     tradeId,
     state: states[fields.trade_status ?? ''] ?? 'pending',
@@ -116,10 +129,10 @@ export function alipayAdapter(options: AlipayOptions): PaymentAdapter {
   }
 
   /** POSTs one signed gateway call about a trade (its out_trade_no) and answers Alipay's answer. */
-  function tradeCall(method: string, trade: TradeForProvider) {
+  function tradeCall(method: string, trade: TradeForProvider, extra: Record<string, string> = {}) {
     const params = {
       ...common(method, new Date()),
-      biz_content: JSON.stringify({ out_trade_no: trade.id }),
+      biz_content: JSON.stringify({ out_trade_no: trade.id, ...extra }),
     };
     return providerFetch('alipay', options.gateway, {
       method: 'POST',
@@ -129,6 +142,22 @@ export function alipayAdapter(options: AlipayOptions): PaymentAdapter {
       },
       body: signed(params).toString(),
     });
+  }
+
+  /** The verified `<name>` member of a gateway answer (signed over its exact text). */
+  function verifiedAnswer(answer: HttpAnswer, name: string): Record<string, string | undefined> {
+    const raw = rawJsonMember(answer.text, name);
+    const json = jsonOf<{ sign?: string }>('alipay', answer);
+    const verified =
+      raw !== null &&
+      !!json.sign &&
+      createVerify('RSA-SHA256').update(raw, 'utf8').verify(options.alipayPublicKey, json.sign, 'base64');
+    if (!verified)
+      throw new ProviderError(
+        'alipay',
+        `Alipay answer (HTTP ${answer.status}) failed signature verification`,
+      );
+    return JSON.parse(raw) as Record<string, string | undefined>;
   }
 
   return {
@@ -199,6 +228,23 @@ export function alipayAdapter(options: AlipayOptions): PaymentAdapter {
         'alipay',
         `Alipay did not close ${trade.id}: ${body?.code} ${body?.sub_code ?? ''}`,
       );
+    },
+
+    async refund(trade: TradeForProvider, refund: RefundForProvider): Promise<RefundAccepted> {
+      // alipay.trade.refund; the same out_request_no again answers the first refund.
+      const answer = await tradeCall('alipay.trade.refund', trade, {
+        refund_amount: majorUnits(refund.amount),
+        out_request_no: refund.refundId,
+        refund_reason: refund.reason.slice(0, 256),
+      });
+      const body = verifiedAnswer(answer, 'alipay_trade_refund_response');
+      if (body.code !== '10000' || minorUnits(body.refund_fee ?? '') < refund.amount)
+        throw new ProviderError(
+          'alipay',
+          `Alipay refused the refund: ${body.code} ${body.sub_code ?? ''} ${body.sub_msg ?? body.msg ?? ''}`,
+        );
+      // fund_change is 'N' when the same out_request_no was refunded before: done either way.
+      return { providerRefundId: body.trade_no ?? refund.refundId, state: 'done' };
     },
 
     answer(accepted) {

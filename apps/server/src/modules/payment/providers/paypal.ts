@@ -8,6 +8,8 @@ import {
   type PaymentAdapter,
   type ProviderState,
   type RawNotification,
+  type RefundAccepted,
+  type RefundForProvider,
   type TradeForProvider,
 } from './types.ts';
 
@@ -47,7 +49,11 @@ const captureStates: Record<string, ProviderState['state']> = {
   PENDING: 'paying',
   DECLINED: 'failed',
   FAILED: 'failed',
+  // Paid, then given back: `refunded` says so.
+  REFUNDED: 'paid',
+  PARTIALLY_REFUNDED: 'paid',
 };
+const refundedCaptures = new Set(['REFUNDED', 'PARTIALLY_REFUNDED']);
 
 function captureState(tradeId: string, capture: Capture): ProviderState {
   return {
@@ -57,6 +63,7 @@ function captureState(tradeId: string, capture: Capture): ProviderState {
     amount: minorUnits(capture.amount?.value ?? ''),
     currency: capture.amount?.currency_code,
     detail: `capture ${capture.status}`,
+    ...(refundedCaptures.has(capture.status ?? '') ? { refunded: true } : {}),
   };
 }
 
@@ -207,12 +214,12 @@ export function payPalAdapter(options: PayPalOptions): PaymentAdapter {
       }
     },
 
-    async query(trade: TradeForProvider) {
+    async query(trade: TradeForProvider, queryOptions?: { readOnly?: boolean }) {
       if (!trade.providerRef) return { tradeId: trade.id, state: 'pending', detail: 'no PayPal order' };
       const order = await getOrder(trade.providerRef);
       if (order.purchase_units?.[0]?.custom_id !== trade.id)
         throw new ProviderError('paypal', `PayPal order ${trade.providerRef} is not for trade ${trade.id}`);
-      if (order.status !== 'APPROVED') return orderState(trade.id, order);
+      if (order.status !== 'APPROVED' || queryOptions?.readOnly) return orderState(trade.id, order);
       // Approved: take the money. The request id makes a repeated capture return the first result.
       const answer = await call(
         'POST',
@@ -226,6 +233,26 @@ export function payPalAdapter(options: PayPalOptions): PaymentAdapter {
       if (answer.status >= 300)
         throw new ProviderError('paypal', `PayPal capture failed: ${captured.name ?? answer.status}`);
       return orderState(trade.id, captured);
+    },
+
+    async refund(_trade: TradeForProvider, refund: RefundForProvider): Promise<RefundAccepted> {
+      // POST /v2/payments/captures/{id}/refund; the PayPal-Request-Id makes a repeat return the first.
+      const answer = await call(
+        'POST',
+        `/v2/payments/captures/${encodeURIComponent(refund.transactionId)}/refund`,
+        JSON.stringify({
+          amount: { value: majorUnits(refund.amount), currency_code: refund.currency },
+          note_to_payer: refund.reason.slice(0, 255),
+        }),
+        refund.refundId,
+      );
+      const json = jsonOf<{ id?: string; status?: string; name?: string }>('paypal', answer);
+      if (answer.status >= 300 || !json.id || json.status === 'CANCELLED' || json.status === 'FAILED')
+        throw new ProviderError(
+          'paypal',
+          `PayPal refused the refund: ${json.name ?? json.status ?? answer.status}`,
+        );
+      return { providerRefundId: json.id, state: json.status === 'COMPLETED' ? 'done' : 'pending' };
     },
 
     answer(accepted, message) {

@@ -40,6 +40,26 @@ export interface ProviderState {
   /** The provider's id of the trade (PayPal order id) when the news names it: must be the trade's. */
   providerRef?: string;
   detail?: string;
+  /** The payment was (wholly or partly) refunded since: the provider still reports it paid. */
+  refunded?: boolean;
+}
+
+/** A refund of a paid trade, asked of its provider (operator console). */
+export interface RefundForProvider {
+  /** Our refund id (WeChat out_refund_no, Alipay out_request_no, PayPal-Request-Id): one per trade. */
+  refundId: string;
+  /** Minor units to give back (the whole payment). */
+  amount: number;
+  currency: string;
+  /** The provider's payment id (PayPal's capture id). */
+  transactionId: string;
+  reason: string;
+}
+
+/** The provider took the refund: `providerRefundId` is its id; `pending` while it is paid out. */
+export interface RefundAccepted {
+  providerRefundId: string;
+  state: 'done' | 'pending';
 }
 
 /** A callback as it reached us: the raw body (signatures cover bytes, never parsed JSON). */
@@ -86,13 +106,21 @@ export interface PaymentAdapter {
    * Throws NotificationRejected; returns the state of the trade it names.
    */
   verifyNotification(raw: RawNotification, now: Date): Promise<ProviderState>;
-  /** Asks the provider for the trade's state (PayPal: captures an approved order). */
-  query(trade: TradeForProvider): Promise<ProviderState>;
+  /**
+   * Asks the provider for the trade's state (PayPal: captures an approved order, unless `readOnly`:
+   * the operator console and the reconciliation only look).
+   */
+  query(trade: TradeForProvider, options?: { readOnly?: boolean }): Promise<ProviderState>;
   /**
    * Closes an unpaid trade at the provider so it can no longer be paid (when the payer switches to
    * another trade). Absent where closing locally is enough (PayPal: we never capture it then).
    */
   close?(trade: TradeForProvider): Promise<void>;
+  /**
+   * Gives a paid trade's money back through the provider; asking again with the same `refundId`
+   * returns the first refund. Throws ProviderError when refused.
+   */
+  refund?(trade: TradeForProvider, refund: RefundForProvider): Promise<RefundAccepted>;
   /** What to answer a callback: accepted (true) or to be retried by the provider (false). */
   answer(accepted: boolean, message: string): CallbackAnswer;
 }

@@ -7,6 +7,8 @@ import {
   NotificationRejected,
   ProviderError,
   type PaymentAdapter,
+  type RefundAccepted,
+  type RefundForProvider,
   type PayChannel,
   type ProviderState,
   type RawNotification,
@@ -47,7 +49,7 @@ interface WechatTransaction {
 
 const states: Record<string, ProviderState['state']> = {
   SUCCESS: 'paid',
-  REFUND: 'paid',
+  REFUND: 'paid', // paid, then refunded: `refunded` says so
   USERPAYING: 'paying',
   NOTPAY: 'pending',
   CLOSED: 'closed',
@@ -121,6 +123,7 @@ export function wechatPayAdapter(options: WechatPayOptions, applet?: WechatApple
       amount: tx.amount?.total,
       currency: tx.amount?.currency,
       detail: tx.trade_state_desc ?? tx.trade_state,
+      ...(tx.trade_state === 'REFUND' ? { refunded: true } : {}),
     };
   }
 
@@ -232,6 +235,26 @@ export function wechatPayAdapter(options: WechatPayOptions, applet?: WechatApple
           'wechat',
           `WeChat Pay did not close ${trade.id}: HTTP ${answer.status} ${answer.text.slice(0, 200)}`,
         );
+    },
+
+    async refund(trade: TradeForProvider, refund: RefundForProvider): Promise<RefundAccepted> {
+      // POST /v3/refund/domestic/refunds; the same out_refund_no again answers the first refund.
+      const answer = await call('POST', '/v3/refund/domestic/refunds', {
+        out_trade_no: trade.id,
+        out_refund_no: refund.refundId,
+        reason: refund.reason.slice(0, 80),
+        amount: { refund: refund.amount, total: trade.amount, currency: refund.currency },
+      });
+      const json = jsonOf<{ refund_id?: string; status?: string; code?: string; message?: string }>(
+        'wechat',
+        answer,
+      );
+      if (answer.status !== 200 || !json.refund_id || json.status === 'CLOSED' || json.status === 'ABNORMAL')
+        throw new ProviderError(
+          'wechat',
+          `WeChat Pay refused the refund: ${json.code ?? json.status ?? answer.status} ${json.message ?? ''}`,
+        );
+      return { providerRefundId: json.refund_id, state: json.status === 'SUCCESS' ? 'done' : 'pending' };
     },
 
     answer(accepted, message) {

@@ -1,0 +1,237 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { authed } from '../../test/accounts.ts';
+import { backends } from '../../test/backends.ts';
+import { newSession, newUser } from '../credits/testing.ts';
+import { checkAuthorization, liveWechat, mch, platformHeaders, signed } from '../payment/wechat-fake.ts';
+import { liveProviderSuite, membershipsOf, newOrder, tradeRow, type FakeServer } from '../payment/testing.ts';
+import { users } from '../user/tables.ts';
+import { grantOperator } from './roles.ts';
+import { operatorAudit } from './tables.ts';
+
+/** The fake's own books: one transaction per out_trade_no, and the refunds by out_refund_no. */
+interface FakeTx {
+  total: number;
+  state: string;
+  transactionId: string;
+  /** The fake's word differs from what was paid (a reconciliation must find it). */
+  reportTotal?: number;
+  refuseRefund?: boolean;
+}
+
+describe.each(backends)('operator refunds and reconciliation against a WeChat Pay fake on %s', (kind) => {
+  let app: FastifyInstance;
+  let buyer: { id: string; token: string };
+  let fake: FakeServer;
+  let operator: { id: string; token: string };
+  const books = new Map<string, FakeTx>();
+  const refunds = new Map<string, { refundId: string; tradeNo: string; amount: number }>();
+
+  liveProviderSuite(
+    kind,
+    (req) => {
+      if (!checkAuthorization(req))
+        return { status: 401, body: JSON.stringify({ code: 'SIGN_ERROR', message: 'bad signature' }) };
+      if (req.method === 'POST' && req.url === '/v3/pay/transactions/native') {
+        const order = JSON.parse(req.body) as { out_trade_no: string; amount: { total: number } };
+        books.set(order.out_trade_no, {
+          total: order.amount.total,
+          state: 'NOTPAY',
+          transactionId: `42000${randomBytes(8).toString('hex')}`,
+        });
+        return signed(200, { code_url: `weixin://wxpay/bizpayurl?pr=${order.out_trade_no.slice(-8)}` });
+      }
+      const close = /^\/v3\/pay\/transactions\/out-trade-no\/(\w+)\/close$/.exec(req.url);
+      if (req.method === 'POST' && close) {
+        const tx = books.get(close[1]!);
+        if (tx?.state === 'SUCCESS') return signed(400, { code: 'ORDERPAID', message: 'paid' });
+        if (tx) tx.state = 'CLOSED';
+        return { status: 204, headers: platformHeaders(''), body: '' };
+      }
+      const query = /^\/v3\/pay\/transactions\/out-trade-no\/(\w+)\?mchid=(\d+)$/.exec(req.url);
+      if (req.method === 'GET' && query) {
+        const tx = books.get(query[1]!);
+        if (!tx) return signed(404, { code: 'ORDER_NOT_EXIST', message: 'no order' });
+        const total = tx.reportTotal ?? tx.total;
+        return signed(200, {
+          appid: mch.appId,
+          mchid: query[2],
+          out_trade_no: query[1],
+          transaction_id: tx.transactionId,
+          trade_state: tx.state,
+          trade_state_desc: tx.state,
+          amount: { total, payer_total: total, currency: 'CNY' },
+        });
+      }
+      // Refunds (API v3 "申请退款"): idempotent by out_refund_no; only a paid trade, only its total.
+      if (req.method === 'POST' && req.url === '/v3/refund/domestic/refunds') {
+        const ask = JSON.parse(req.body) as {
+          out_trade_no: string;
+          out_refund_no: string;
+          amount: { refund: number; total: number; currency: string };
+        };
+        const tx = books.get(ask.out_trade_no);
+        if (!tx) return signed(404, { code: 'RESOURCE_NOT_EXISTS', message: '订单不存在' });
+        if (tx.refuseRefund) return signed(403, { code: 'NOT_ENOUGH', message: '基本账户余额不足' });
+        const seen = refunds.get(ask.out_refund_no);
+        if (!seen) {
+          if (tx.state !== 'SUCCESS' || ask.amount.total !== tx.total || ask.amount.refund > tx.total)
+            return signed(400, { code: 'INVALID_REQUEST', message: 'bad refund' });
+          refunds.set(ask.out_refund_no, {
+            refundId: `50000${randomBytes(8).toString('hex')}`,
+            tradeNo: ask.out_trade_no,
+            amount: ask.amount.refund,
+          });
+          tx.state = 'REFUND';
+        }
+        const refund = refunds.get(ask.out_refund_no)!;
+        return signed(200, {
+          refund_id: refund.refundId,
+          out_refund_no: ask.out_refund_no,
+          transaction_id: tx.transactionId,
+          out_trade_no: ask.out_trade_no,
+          channel: 'ORIGINAL',
+          status: 'SUCCESS',
+          amount: {
+            total: tx.total,
+            refund: refund.amount,
+            payer_total: tx.total,
+            payer_refund: refund.amount,
+            currency: 'CNY',
+          },
+        });
+      }
+      return { status: 404, body: '{}' };
+    },
+    (fakeUrl) => ({ mode: 'live', wechat: liveWechat(fakeUrl) }),
+    async (suite) => {
+      ({ app, user: buyer, fake } = suite);
+      operator = await newUser(suite.app);
+      const [row] = await app.database.db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, operator.id));
+      await grantOperator(app.database.db, row!.email!, { id: null, name: 'cli:test' }, app.clock.now());
+    },
+  );
+
+  const op = (path: string, body: unknown = {}) => authed(app, `/ut/op/money/${path}`, operator.token, body);
+
+  /** An order of the buyer paid by WeChat: the QR trade opened, paid at the fake, found by the payer's poll. */
+  async function paidOrder(amount: number) {
+    const orderId = await newOrder(app, buyer, amount, 'CNY');
+    const opened = await authed(app, '/ut/v1/get-wechat-trade-code', buyer.token, { orderId });
+    const tradeId = (opened.body.data as { id: string }).id;
+    books.get(tradeId)!.state = 'SUCCESS';
+    app.clock.advance(5000);
+    const polled = await authed(app, '/ut/v1/query-trade', buyer.token, { orderId });
+    expect(polled.body.data).toMatchObject({ status: 2, provider: 'wechat' });
+    return { orderId, tradeId };
+  }
+
+  it('shows the provider live, refunds through the signed refund call once, and takes the level back', async () => {
+    const { orderId, tradeId } = await paidOrder(2500);
+    const live = (await op('order-query', { orderId })).body.data as { list: object[] };
+    expect(live.list).toEqual([
+      expect.objectContaining({
+        tradeId,
+        provider: 'wechat',
+        state: 'paid',
+        amount: 2500,
+        currency: 'CNY',
+        error: null,
+      }),
+    ]);
+    const asked = fake.requests.length;
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => op('order-refund', { orderId, reason: 'double charge' })),
+    );
+    expect(answers.map((a) => a.body.code).sort()).toEqual(['000', '40900', '40900']);
+    const sent = fake.requests.slice(asked).filter((r) => r.url === '/v3/refund/domestic/refunds');
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0]!.body)).toEqual({
+      out_trade_no: tradeId,
+      out_refund_no: `R${tradeId.slice(1)}`,
+      reason: 'double charge',
+      amount: { refund: 2500, total: 2500, currency: 'CNY' },
+    });
+    const [level] = await membershipsOf(app.database.db, buyer.id);
+    expect(level!.endTime.getTime()).toBeLessThanOrEqual(app.clock.now().getTime());
+    const after = (await op('order-query', { orderId })).body.data as { list: { state: string }[] };
+    expect(after.list[0]!.state).toBe('refunded');
+    const [entry] = await app.database.db
+      .select()
+      .from(operatorAudit)
+      .where(eq(operatorAudit.target, orderId));
+    expect(entry!.after).toMatchObject({
+      provider: 'wechat',
+      refundId: refunds.get(`R${tradeId.slice(1)}`)!.refundId,
+    });
+  });
+
+  it('keeps the order paid when WeChat refuses the refund, and says why', async () => {
+    const { orderId, tradeId } = await paidOrder(1200);
+    books.get(tradeId)!.refuseRefund = true;
+    const refused = await op('order-refund', { orderId, reason: 'try' });
+    expect(refused.body.code).toBe('50202');
+    expect(refused.body.message).toContain('NOT_ENOUGH');
+    expect((await tradeRow(app.database.db, tradeId)).status).toBe(2);
+    expect(
+      await app.database.db.select().from(operatorAudit).where(eq(operatorAudit.target, orderId)),
+    ).toEqual([]);
+    books.get(tradeId)!.refuseRefund = false;
+    expect((await op('order-refund', { orderId, reason: 'try again' })).body.code).toBe('000');
+  });
+
+  it("reconciles a day: every trade where WeChat's word differs from ours, and the CSV of it", async () => {
+    const clean = await paidOrder(900);
+    const skewed = await paidOrder(1500);
+    books.get(skewed.tradeId)!.reportTotal = 1490;
+    // Paid at WeChat after we closed it (the payer scanned an old QR): money we do not know of.
+    const lost = await newOrder(app, buyer, 700, 'CNY');
+    const opened = await authed(app, '/ut/v1/get-wechat-trade-code', buyer.token, { orderId: lost });
+    const lostTrade = (opened.body.data as { id: string }).id;
+    app.clock.advance(31 * 60_000);
+    await authed(app, '/ut/v1/query-trade', buyer.token, { orderId: lost });
+    expect((await tradeRow(app.database.db, lostTrade)).status).toBe(-1);
+    books.get(lostTrade)!.state = 'SUCCESS';
+    // The operator's console session ended after 30 idle minutes: they sign in again.
+    operator = { ...operator, token: await newSession(app, operator.id) };
+    const day = (await tradeRow(app.database.db, lostTrade)).createdAt.toISOString().slice(0, 10);
+    const report = (await op('reconcile', { day })).body.data as {
+      checked: number;
+      mismatches: { tradeId: string; kind: string; ours: string; theirs: string }[];
+      csv: string;
+    };
+    expect(report.checked).toBeGreaterThanOrEqual(3);
+    expect(report.mismatches.some((m) => m.tradeId === clean.tradeId)).toBe(false);
+    expect(report.mismatches).toEqual(
+      expect.arrayContaining([
+        {
+          tradeId: skewed.tradeId,
+          orderId: skewed.orderId,
+          provider: 'wechat',
+          kind: 'amount',
+          ours: '15.00 CNY',
+          theirs: '14.90 CNY',
+        },
+        {
+          tradeId: lostTrade,
+          orderId: lost,
+          provider: 'wechat',
+          kind: 'status',
+          ours: 'closed',
+          theirs: 'paid',
+        },
+      ]),
+    );
+    expect(report.mismatches).toHaveLength(2);
+    const lines = report.csv.trim().split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines).toContain(`${day},${skewed.tradeId},${skewed.orderId},wechat,amount,15.00 CNY,14.90 CNY`);
+    const other = (await op('reconcile', { day: '2001-01-01' })).body.data as { checked: number };
+    expect(other.checked).toBe(0);
+  });
+});

@@ -1,0 +1,96 @@
+import { TRADE_REFUNDED, TRADE_REFUNDING } from '@toolbox/contracts';
+import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/open.ts';
+import { paymentTrades, type PaymentTradeRow } from './tables.ts';
+
+/*
+ * The payment trades as the operator console reads and refunds them (modules/operator/money*.ts):
+ * the trades of an order or a day, SQL conditions on an order's trades for the order filters, and
+ * the refund's claim (2 → 4) and its end (4 → 3, or back to 2 when the provider refused).
+ */
+
+export type { PaymentTradeRow };
+
+/** An order's trades, newest first. */
+export function tradesOfOrderAll(db: Database, orderId: string): Promise<PaymentTradeRow[]> {
+  return db
+    .select()
+    .from(paymentTrades)
+    .where(eq(paymentTrades.orderId, orderId))
+    .orderBy(desc(paymentTrades.createdAt), desc(paymentTrades.id));
+}
+
+/**
+ * True (in SQL) when the order whose id is `orderId` has a trade meeting `where`. `orderId` must
+ * name its table (a single-table query leaves column names bare, which the subquery would take as
+ * its own).
+ */
+function orderHasTrade(orderId: SQL, where: SQL | undefined): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${paymentTrades} where ${paymentTrades.orderId} = ${orderId} and ${where ?? sql`true`})`;
+}
+
+/** The order was refunded (or its refund is under way). */
+export const orderRefundedSql = (orderId: SQL) =>
+  orderHasTrade(orderId, inArray(paymentTrades.status, [TRADE_REFUNDED, TRADE_REFUNDING]));
+
+/** The order has a trade through `provider`. */
+export const orderTradedWithSql = (orderId: SQL, provider: string) =>
+  orderHasTrade(orderId, eq(paymentTrades.provider, provider));
+
+/**
+ * Claims the order's paid trade for a refund: one conditional UPDATE (2 → 4), so of two clicks or
+ * concurrent calls one wins. A claim older than `staleBefore` (its process stopped) is taken again.
+ */
+export async function claimPaidTrade(
+  db: Database,
+  orderId: string,
+  now: Date,
+  staleBefore: Date,
+): Promise<PaymentTradeRow | null> {
+  const [claimed] = await db
+    .update(paymentTrades)
+    .set({ status: TRADE_REFUNDING, updatedAt: now })
+    .where(
+      and(
+        eq(paymentTrades.orderId, orderId),
+        or(
+          eq(paymentTrades.status, 2),
+          and(eq(paymentTrades.status, TRADE_REFUNDING), lt(paymentTrades.updatedAt, staleBefore)),
+        ),
+      ),
+    )
+    .returning();
+  return claimed ?? null;
+}
+
+/** Ends a claimed refund: refunded (3), or paid again (2) when the provider refused. False if not claimed. */
+export async function endRefundClaim(
+  db: Database,
+  tradeId: string,
+  outcome: 'refunded' | 'refused',
+  now: Date,
+): Promise<boolean> {
+  const moved = await db
+    .update(paymentTrades)
+    .set({ status: outcome === 'refunded' ? TRADE_REFUNDED : 2, updatedAt: now })
+    .where(and(eq(paymentTrades.id, tradeId), eq(paymentTrades.status, TRADE_REFUNDING)))
+    .returning({ id: paymentTrades.id });
+  return moved.length > 0;
+}
+
+/** Live providers' trades opened or paid in [start, end), oldest first (the sandbox keeps no books). */
+export function liveTradesBetween(db: Database, start: Date, end: Date): Promise<PaymentTradeRow[]> {
+  return db
+    .select()
+    .from(paymentTrades)
+    .where(
+      and(
+        ne(paymentTrades.provider, 'sandbox'),
+        or(
+          and(gte(paymentTrades.createdAt, start), lt(paymentTrades.createdAt, end)),
+          and(gte(paymentTrades.paidAt, start), lt(paymentTrades.paidAt, end)),
+        ),
+      ),
+    )
+    .orderBy(asc(paymentTrades.createdAt), asc(paymentTrades.id));
+}
