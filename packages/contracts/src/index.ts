@@ -15,6 +15,7 @@ export * from './api/site-content.ts';
 export * from './api/feedback.ts';
 export * from './api/partner.ts';
 export * from './api/operator.ts';
+export * from './api/operator-content.ts';
 export * from './api/operator-money.ts';
 export * from './api/operator-dashboard.ts';
 export * from './membership-period.ts';

@@ -31,15 +31,21 @@ interface NoticeState {
   id: string;
   enabled: boolean;
   endTime: string | null;
+  /** ISO 8601 start: not shown before it (absent or null = at once). */
+  startTime?: string | null;
 }
 
-/** Whether a notice is to be shown at `now`: enabled, before its cut-off, not closed by this visitor. */
+/** Whether a notice is to be shown at `now`: enabled, from its start to its cut-off, not closed by this visitor. */
 export function noticeShown<T extends NoticeState>(
   notice: T | null,
   now: number,
   closed: string | null,
 ): notice is T {
   if (!notice?.enabled || notice.id === closed) return false;
+  if (notice.startTime) {
+    const start = Date.parse(notice.startTime);
+    if (!Number.isFinite(start) || now < start) return false;
+  }
   if (notice.endTime === null) return true;
   const end = Date.parse(notice.endTime);
   return Number.isFinite(end) && now < end;

@@ -118,6 +118,7 @@ import { lifeEndpoints } from './life.ts';
 import { favouriteEndpoints } from './favourites.ts';
 import { feedbackEndpoints } from './feedback.ts';
 import { operatorEndpoints } from './operator.ts';
+import { operatorContentEndpoints } from './operator-content.ts';
 import { operatorMoneyEndpoints } from './operator-money.ts';
 import { operatorDashboardEndpoints } from './operator-dashboard.ts';
 import { partnerEndpoints } from './partner.ts';
@@ -274,6 +275,7 @@ export const endpoints = {
   ...feedbackEndpoints,
   ...partnerEndpoints,
   ...operatorEndpoints,
+  ...operatorContentEndpoints,
   ...operatorMoneyEndpoints,
   ...operatorDashboardEndpoints,
 };

@@ -7,6 +7,7 @@ import { creditsPaths, paymentPaths } from '../credits-paths.ts';
 import { gptPaths, lifePaths } from './gpt-paths.ts';
 import { communityPaths } from './community-paths.ts';
 import { operatorPaths } from './operator-paths.ts';
+import { operatorContentPaths } from './operator-content-paths.ts';
 import { operatorMoneyPaths } from './operator-money-paths.ts';
 
 export { paymentPrefixes } from '../credits-paths.ts';
@@ -29,6 +30,7 @@ export const paths = {
   ...lifePaths,
   ...communityPaths,
   ...operatorPaths,
+  ...operatorContentPaths,
   ...operatorMoneyPaths,
   systemInformation: '/system/information/get',
   funcQuery: '/ut/func/query',

@@ -40,6 +40,8 @@ export const siteNoticeValue = z.object({
   linkText: localizedTextSchema.nullable().default(null),
   /** ISO 8601 cut-off: the notice is not shown at all after it; null = no end. */
   endTime: z.string().nullable(),
+  /** ISO 8601 start: not shown before it; null = at once. */
+  startTime: z.string().nullable().optional(),
 });
 export type SiteNotice = z.infer<typeof siteNoticeValue>;
 

@@ -1,7 +1,11 @@
 import type { OpDictEntry } from '@toolbox/contracts';
 import type { Database } from '../../db/open.ts';
 import { listDictRows, putDictEntry } from '../dict/service.ts';
+import { AppError } from '../../http/errors.ts';
+import { Code } from '@toolbox/contracts';
 import { audit, type Actor } from './audit.ts';
+import { contentMessages } from './content-messages.ts';
+import { dictValueProblem } from './content-values.ts';
 
 type Row = Awaited<ReturnType<typeof listDictRows>>[number];
 
@@ -32,6 +36,10 @@ export async function saveDictionary(
 ): Promise<OpDictEntry> {
   const find = async () =>
     (await listDictRows(db)).find((r) => r.code === input.code && r.edition === input.edition);
+  // A code the site reads in a known shape (site_notice, id_photo_sizes, cn_holidays…) is checked first.
+  const problem = dictValueProblem(input.code, input.value);
+  if (problem)
+    throw new AppError(Code.badRequest, contentMessages.badDictValue, { code: input.code, problem }, 400);
   const before = await find();
   await putDictEntry(db, { code: input.code, edition: input.edition, value: input.value });
   const after = (await find())!;

@@ -1,5 +1,5 @@
 import { tools as catalogTools } from '@toolbox/catalog';
-import { OPERATOR_PATH_PREFIX, endpoints } from '@toolbox/contracts';
+import { OPERATOR_PATH_PREFIX, endpoints, operatorContentPaths } from '@toolbox/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -47,6 +47,8 @@ describe.each(backends)('operator console on %s', (kind) => {
       .filter((e) => e.access === 'operator')
       .map((e) => e.path);
     expect(new Set(routes)).toEqual(new Set(declared));
+    // The Content tab's calls (holidays, notice, banners, partners) among them.
+    for (const path of Object.values(operatorContentPaths)) expect(routes).toContain(path);
     expect(routes.length).toBeGreaterThanOrEqual(6);
     expect(routes).toEqual(
       expect.arrayContaining(['/ut/op/dashboard', '/ut/op/user/records', '/ut/op/user/block']),

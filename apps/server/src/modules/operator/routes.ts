@@ -2,6 +2,7 @@ import { endpoints } from '@toolbox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { auditPage } from './audit.ts';
+import { operatorContentEndpoints } from './content-endpoints.ts';
 import { dashboard } from './dashboard.ts';
 import { listDictionary, saveDictionary } from './dictionary.ts';
 import { answerInInbox, feedbackInbox } from './feedback.ts';
@@ -63,6 +64,7 @@ export function operatorRoutes(app: FastifyInstance): void {
   defineEndpoint(app, endpoints.operatorPicksSave, (input, _user, request) =>
     savePicks(db(), actorOf(request), input, app.config.edition, app.clock.now()),
   );
+  operatorContentEndpoints(app);
   moneyRoutes(app);
   defineEndpoint(app, endpoints.operatorDashboard, (input) => dashboard(db(), input, app.clock.now()));
   defineEndpoint(app, endpoints.operatorUserRecords, (input) =>

@@ -89,5 +89,6 @@ export function asSiteNotice(value: unknown): SiteNotice | null {
     url: typeof v.url === 'string' ? v.url : null,
     linkText: isText(v.linkText) ? v.linkText : null,
     endTime,
+    startTime: typeof v.startTime === 'string' ? v.startTime : null,
   };
 }
