@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { centredRatioRect, CROP_RATIOS, fitRectToRatio, resizeTo, type Rect } from '@toolbox/toolkit/image';
-import { FileInput } from '../../../framework/file-input.tsx';
 import { ResultsPanel, type ResultFile } from '../../../framework/results-panel.tsx';
-import { ErrorMessage } from '../../../framework/tool-error.tsx';
 import { ToolTemplate, useToolRun } from '../../../framework/tool-template.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
 import { RadioChips } from '../../../ui/segmented.tsx';
-import { IMAGE_ACCEPT } from '../kit/image-batch/image-batch.tsx';
 import type { OutputOptions } from '../kit/image-batch/output-options.tsx';
 import { GEOMETRY_OUTPUT } from '../kit/image-geometry/output.ts';
 import { GeometryOutputFields } from '../kit/image-geometry/output-fields.tsx';
 import type { GeometryAnswer, GeometryRequest } from '../kit/image-geometry/protocol.ts';
+import { SingleImageInput } from '../kit/image-geometry/single-image-input.tsx';
 import { useSingleImage, type PickedImage } from '../kit/image-geometry/use-single-image.ts';
 import { CropEditor } from './crop-editor.tsx';
 import { NumberBox } from '../kit/image-geometry/number-box.tsx';
@@ -97,18 +95,7 @@ export default function ImageCutTool() {
   return (
     <ToolTemplate
       run={run}
-      input={
-        <>
-          <FileInput
-            accept={IMAGE_ACCEPT}
-            onFiles={([file]) => file && void single.pick(file)}
-            label={t('choose')}
-            hint={t('hint')}
-          />
-          {single.loading ? <p role="status">{t('preview.loading', { name: single.loading })}</p> : null}
-          <ErrorMessage error={single.error} />
-        </>
-      }
+      input={<SingleImageInput single={single} />}
       options={
         image ? (
           <div className="stack">

@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import { gridArea, gridRects, MAX_GRID_CELLS, validGrid } from '@toolbox/toolkit/image';
-import { FileInput } from '../../../framework/file-input.tsx';
 import { withSuffix } from '../../../framework/format.ts';
 import { ResultsPanel, type ResultFile } from '../../../framework/results-panel.tsx';
-import { ErrorMessage } from '../../../framework/tool-error.tsx';
 import { ToolTemplate, useToolRun } from '../../../framework/tool-template.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
 import { CheckField } from '../../../ui/field.tsx';
-import { IMAGE_ACCEPT } from '../kit/image-batch/image-batch.tsx';
 import { NumberBox } from '../kit/image-geometry/number-box.tsx';
 import { GEOMETRY_OUTPUT } from '../kit/image-geometry/output.ts';
 import { GeometryOutputFields } from '../kit/image-geometry/output-fields.tsx';
 import { CutLines, PreviewStage } from '../kit/image-geometry/preview-stage.tsx';
 import type { GeometryAnswer, GeometryRequest } from '../kit/image-geometry/protocol.ts';
+import { SingleImageInput } from '../kit/image-geometry/single-image-input.tsx';
 import { useSingleImage } from '../kit/image-geometry/use-single-image.ts';
 import type { GridCutOptions } from './work.ts';
 
@@ -64,18 +62,7 @@ export default function ImageGridCutTool() {
   return (
     <ToolTemplate
       run={run}
-      input={
-        <>
-          <FileInput
-            accept={IMAGE_ACCEPT}
-            onFiles={([file]) => file && void single.pick(file)}
-            label={t('choose')}
-            hint={t('hint')}
-          />
-          {single.loading ? <p role="status">{t('preview.loading', { name: single.loading })}</p> : null}
-          <ErrorMessage error={single.error} />
-        </>
-      }
+      input={<SingleImageInput single={single} />}
       options={
         image ? (
           <div className="stack">

@@ -1,21 +1,19 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { planSplit, MAX_SPLIT_PIECES, type SplitAxis, type SplitMode } from '@toolbox/toolkit/image';
-import { FileInput } from '../../../framework/file-input.tsx';
 import { withSuffix } from '../../../framework/format.ts';
 import { ResultsPanel, type ResultFile } from '../../../framework/results-panel.tsx';
-import { ErrorMessage } from '../../../framework/tool-error.tsx';
 import { ToolTemplate, useToolRun } from '../../../framework/tool-template.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
 import { InputField } from '../../../ui/field.tsx';
 import { RadioChips } from '../../../ui/segmented.tsx';
-import { IMAGE_ACCEPT } from '../kit/image-batch/image-batch.tsx';
 import { NumberBox } from '../kit/image-geometry/number-box.tsx';
 import { GEOMETRY_OUTPUT } from '../kit/image-geometry/output.ts';
 import { GeometryOutputFields } from '../kit/image-geometry/output-fields.tsx';
 import { CutLines, PreviewStage } from '../kit/image-geometry/preview-stage.tsx';
 import type { GeometryAnswer, GeometryRequest } from '../kit/image-geometry/protocol.ts';
+import { SingleImageInput } from '../kit/image-geometry/single-image-input.tsx';
 import { useSingleImage, type PickedImage } from '../kit/image-geometry/use-single-image.ts';
 import { parseLines, SPLIT_ERRORS, type SplitOptions } from './work.ts';
 import './image-long-image-split.css';
@@ -99,18 +97,7 @@ export default function ImageLongImageSplitTool() {
   return (
     <ToolTemplate
       run={run}
-      input={
-        <>
-          <FileInput
-            accept={IMAGE_ACCEPT}
-            onFiles={([file]) => file && void single.pick(file)}
-            label={t('choose')}
-            hint={t('hint')}
-          />
-          {single.loading ? <p role="status">{t('preview.loading', { name: single.loading })}</p> : null}
-          <ErrorMessage error={single.error} />
-        </>
-      }
+      input={<SingleImageInput single={single} />}
       options={
         image ? (
           <div className="stack">
