@@ -52,3 +52,13 @@ export const speechCaps: TierCaps = {
   basic: { pages: 0, megapixels: 0 },
   member: { pages: 0, megapixels: 0 },
 };
+
+/**
+ * Old photo repair and colouring: several filter passes over every pixel in plain JavaScript
+ * (repair about 8 s a megapixel on one core; colouring solves on a grid of at most 90 000 pixels,
+ * about 20 s, whatever the photo's size). Old photos are rarely scanned above 12 megapixels.
+ */
+export const oldPhotoCaps: TierCaps = {
+  basic: { pages: 0, megapixels: 12 },
+  member: { pages: 0, megapixels: 30 },
+};

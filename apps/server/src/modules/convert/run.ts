@@ -21,7 +21,8 @@ export class ConvertError extends Error {
       | 'photoTooLarge'
       | 'emptyText'
       | 'textTooLong'
-      | 'speechMissing',
+      | 'speechMissing'
+      | 'noColourHints',
     detail: string,
     /** Worth another attempt (a time-out or a crash may pass; a missing program will not). */
     readonly retryable = true,

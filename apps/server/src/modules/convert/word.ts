@@ -19,7 +19,16 @@ export interface ConverterSetup {
 
 /** Reports progress: a message key and count/total. */
 export type Progress = (
-  key: 'converting' | 'rendering' | 'packing' | 'watermarking' | 'findingFace' | 'background' | 'speaking',
+  key:
+    | 'converting'
+    | 'rendering'
+    | 'packing'
+    | 'watermarking'
+    | 'findingFace'
+    | 'background'
+    | 'speaking'
+    | 'repairing'
+    | 'colouring',
   count: number,
   total: number,
 ) => Promise<void>;

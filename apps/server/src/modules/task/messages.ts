@@ -20,6 +20,8 @@ export const progressTexts = {
   findingFace: { en: 'Finding the face', 'zh-CN': '正在识别人脸' },
   background: { en: 'Replacing the background', 'zh-CN': '正在更换背景' },
   speaking: { en: 'Speaking the sentences', 'zh-CN': '正在逐句合成语音' },
+  repairing: { en: 'Finding scratches and dust, repairing', 'zh-CN': '正在查找划痕和污点并修复' },
+  colouring: { en: 'Spreading the colours', 'zh-CN': '正在沿边缘扩散颜色' },
   done: { en: 'Done', 'zh-CN': '完成' },
   failed: { en: 'Stopped', 'zh-CN': '已停止' },
 } as const satisfies Record<string, Message>;
@@ -90,6 +92,10 @@ export const errorTexts = {
   speechMissing: {
     en: 'This server cannot make speech: espeak-ng or ffmpeg is not installed (Debian packages espeak-ng and ffmpeg).',
     'zh-CN': '服务器未安装 espeak-ng 或 ffmpeg，无法合成语音（需要 Debian 软件包 espeak-ng 和 ffmpeg）',
+  },
+  noColourHints: {
+    en: 'Nothing to colour from: paint a few colour strokes on the photo, or turn on the automatic sky and skin hints (this photo has neither a clear sky nor a face).',
+    'zh-CN': '没有可用的颜色提示：请在照片上涂几笔颜色，或开启自动的天空和肤色提示（这张照片里没有找到明显的天空或人脸）',
   },
   inputGone: { en: 'The uploaded file expired before processing.', 'zh-CN': '上传的文件在处理前已过期' },
 } as const satisfies Record<string, Message>;
