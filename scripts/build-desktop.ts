@@ -24,6 +24,9 @@ export async function buildDesktop(): Promise<{ linux: string; windows: string |
     logLevel: 'warning',
     // import.meta.dirname is not used by the agent; keep the bundle free of ESM-only syntax.
     supported: { 'top-level-await': false },
+    // The canvas is a native module a SEA cannot carry: the desktop tools that draw pages check for it
+    // and are not offered by this build (func:list-func-code).
+    external: ['@napi-rs/canvas'],
   });
   const blob = join(out, 'agent.blob');
   const config = join(out, 'sea-config.json');

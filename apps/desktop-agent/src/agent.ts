@@ -5,6 +5,7 @@ import { basename, dirname, join, resolve, sep } from 'node:path';
 import {
   BridgeCode,
   fileSearchQuery,
+  fileSelectRequest,
   keystoreConfig,
   paths,
   type BridgeRequestType,
@@ -14,6 +15,8 @@ import {
 import { z } from 'zod';
 import { BridgeError, BridgeServer, type BridgeHandler } from './bridge/server.ts';
 import { FileSearch } from './file-search/file-search.ts';
+import { systemPicker, type Picker } from './funcs/picker.ts';
+import { runFunc, runnableCodes } from './funcs/runner.ts';
 import { callServer } from './server-api.ts';
 import { StateFile } from './state.ts';
 import { agentVersion } from './version.ts';
@@ -31,6 +34,8 @@ export interface AgentOptions {
   /** Opens a path or an address with the system's handler (tests record instead). */
   open?: (target: string) => void;
   fileTimeoutMs?: number;
+  /** The system's file and folder chooser (tests answer for the user). */
+  pick?: Picker;
 }
 
 /** Opens with the desktop's default handler, detached. */
@@ -69,6 +74,8 @@ export class Agent {
   readonly bridge: BridgeServer;
   private readonly state: StateFile;
   private readonly handovers = new Map<string, number>();
+  /** Files and folders the user chose in the system chooser: tools may read and write there. */
+  private readonly chosen = new Set<string>();
   private registerTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: AgentOptions) {
@@ -118,10 +125,11 @@ export class Agent {
     (this.options.open ?? systemOpen)(target);
   }
 
-  /** A path the web may act on: only inside the indexed folders. */
-  private ownPath(path: string): string {
+  /** A path the web may act on: only inside the indexed folders (or, for tools, chosen ones). */
+  private ownPath(path: string, alsoChosen = false): string {
     const full = resolve(path);
-    const inside = this.fileSearch.roots.some(
+    const places = alsoChosen ? [...this.fileSearch.roots, ...this.chosen] : this.fileSearch.roots;
+    const inside = places.some(
       (root) => full === root || full.startsWith(root.endsWith(sep) ? root : root + sep),
     );
     if (!inside)
@@ -167,9 +175,17 @@ export class Agent {
     return {
       'env:get-version': () => agentVersion,
       'file:open': async (data) => {
+        // With select: the system's chooser; the chosen paths may then be given to func:run.
+        const selecting = fileSelectRequest.safeParse(data);
+        if (selecting.success) {
+          const paths = (await (this.options.pick ?? systemPicker)(selecting.data)).map((p) => resolve(p));
+          for (const path of paths) this.chosen.add(path);
+          this.bridge.push({ type: 'FILE_SELECT_CHANGE', data: { paths } });
+          return { paths };
+        }
         // With folder: true, the folder holding the file (the results' "open folder").
         const { path, folder } = openInput.parse(data);
-        const target = this.ownPath(path);
+        const target = this.ownPath(path, true);
         this.open(folder ? dirname(target) : target);
         return { opened: true };
       },
@@ -217,8 +233,17 @@ export class Agent {
         return { indexed: search.indexed };
       },
       'file-search:list-support-volume': volumes,
-      // No desktop tool runs end to end in this agent yet: the list is honest and empty.
-      'func:list-func-code': () => ({ codeList: [] as string[] }),
+      // The tools whose engines and programs (LibreOffice, tesseract) are on this machine.
+      'func:list-func-code': async () => ({ codeList: await runnableCodes() }),
+      'func:run': (data) =>
+        runFunc(data, {
+          push: (message) => this.bridge.push(message),
+          checkPath: (path) => this.ownPath(path, true),
+          server: {
+            url: this.options.serverUrl,
+            accessToken: this.state.state.login?.accessToken,
+          },
+        }),
       'keystore:get-config': (data) => {
         const { name } = z.object({ name: z.string().min(1) }).parse(data);
         const fallback: KeystoreConfig = {

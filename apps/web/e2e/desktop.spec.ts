@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -210,4 +210,61 @@ test('from-desktop signs in only through a hand-over the agent started', async (
   expect(await victimPage.evaluate(() => localStorage.getItem('toolbox.login'))).toBeNull();
   await other.close();
   await victim.close();
+});
+
+test('runs desktop tools on real files through the agent: merge PDFs, then OCR a screenshot', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // Real files from Debian packages (apps/desktop-agent/src/funcs/__fixtures__/SOURCES.md).
+  const work = join(root, 'desktop-func');
+  mkdirSync(work);
+  const fixtures = join(process.cwd(), 'apps', 'desktop-agent', 'src', 'funcs', '__fixtures__');
+  copyFileSync(join(fixtures, 'xpdfimport_err.pdf'), join(work, '1 notice.pdf'));
+  copyFileSync(join(fixtures, 'shared-mime-info-spec.pdf'), join(work, '2 spec.pdf'));
+
+  await inLanguage(page, 'en');
+  await page.goto(`/desktop-index?clientId=${info.clientId}`);
+  await expect(page.getByTestId('desktop-version')).toBeVisible();
+  await page.getByRole('link', { name: 'Merge PDF (desktop)' }).click();
+  await expect(page).toHaveURL(/\/desktop-func\/pdf_merge_desktop$/);
+  await page.getByTestId('desktop-func-path').fill(work);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByTestId('desktop-func-chosen')).toContainText(work);
+  await page.getByLabel('Name of the merged file').fill('both');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByTestId('desktop-func-summary')).toHaveText(/^2 of 2 files done in \d+\.\d s$/, {
+    timeout: 60_000,
+  });
+  const rows = page.getByTestId('desktop-func-rows').locator(':scope > li');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('1 notice.pdf Done');
+  await rows.first().getByRole('button', { name: 'Open', exact: true }).click();
+  await expect.poll(() => opened).toContain(join(work, 'both.pdf'));
+  const merged = execFileSync('pdfinfo', [join(work, 'both.pdf')], { encoding: 'utf8' });
+  expect(merged).toMatch(/Pages:\s+18\n/);
+
+  // A screenshot of Chinese text, taken by the browser, read by the agent's OCR.
+  const shot = await browser.newPage({ viewport: { width: 900, height: 160 } });
+  await shot.setContent(
+    '<body style="margin:24px;font:32px sans-serif;background:#fff">桌面版没有文件大小限制，可以批量处理。</body>',
+  );
+  await shot.screenshot({ path: join(work, 'shot.png') });
+  await shot.close();
+  await page.goto('/desktop-func/image_ocr_desktop');
+  await page.getByTestId('desktop-func-path').fill(join(work, 'shot.png'));
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByTestId('desktop-func-summary')).toHaveText(/^1 of 1 file done/, { timeout: 60_000 });
+  expect(readFileSync(join(work, 'shot.txt'), 'utf8')).toContain('没有文件大小限制');
+
+  // A path outside the searched folders is refused by the agent, in the page's language.
+  await page.getByTestId('desktop-func-path').fill(tmpdir());
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.locator('.toast', { hasText: 'is outside the folders you chose' })).toBeVisible();
+
+  await page.goto('/desktop-func/no_such_desktop');
+  await expect(page.getByRole('alert')).toHaveText('There is no desktop function “no_such_desktop”.');
 });

@@ -67,6 +67,10 @@ export const routes: RouteObject[] = [
         async () => (await import('./pages/desktop-index/desktop-index-page.tsx')).DesktopIndexPage,
       ),
       lazyPage(
+        'desktop-func/:code',
+        async () => (await import('./pages/desktop-func/desktop-func-page.tsx')).DesktopFuncPage,
+      ),
+      lazyPage(
         'desktop-introduction',
         async () =>
           (await import('./pages/desktop-introduction/desktop-introduction-page.tsx'))

@@ -21,6 +21,7 @@ export const bridgeRequestTypes = [
   'file-search:wait-index',
   'file-search:list-support-volume',
   'func:list-func-code',
+  'func:run',
   'keystore:get-config',
   'keystore:update-config',
   'page:open',
@@ -166,3 +167,91 @@ export const ClientCode = {
   /** query-client: no live registration for that clientId. */
   notFound: '40401',
 } as const;
+
+/** The desktop tools the agent may run (`/desktop-func/{code}`; file search has its own calls). */
+export const desktopFuncCodes = [
+  'pdf_to_word_desktop',
+  'pdf_to_image_desktop',
+  'pdf_compress_desktop',
+  'pdf_merge_desktop',
+  'word_merge_desktop',
+  'word_to_pdf_desktop',
+  'word_to_image_desktop',
+  'image_ocr_desktop',
+  'image_to_excel_desktop',
+] as const;
+export type DesktopFuncCode = (typeof desktopFuncCodes)[number];
+
+/**
+ * file:open with `select`: the agent shows the system's file or folder chooser and answers with the
+ * chosen paths (also pushed as FILE_SELECT_CHANGE). Without `select`, file:open opens `path`.
+ */
+export const fileSelectRequest = z.object({
+  select: z.enum(['files', 'folder']),
+  /** Extensions without the dot the chooser shows (files only). */
+  accept: z
+    .array(z.string().regex(/^[a-z0-9]{1,8}$/))
+    .max(20)
+    .optional(),
+});
+export type FileSelectRequest = z.input<typeof fileSelectRequest>;
+export interface FileSelectResult {
+  paths: string[];
+}
+
+/**
+ * func:run: one desktop tool over chosen files and folders (folders are searched for the files the
+ * tool reads). Results go next to each source, or into `outDir`. Answers when the batch is done;
+ * meanwhile LOADING messages carry a DesktopFuncProgress per file, and a TIPS message the summary.
+ */
+export const funcRunRequest = z.object({
+  code: z.enum(desktopFuncCodes),
+  paths: z.array(z.string().min(1).max(4096)).min(1).max(10_000),
+  outDir: z.string().min(1).max(4096).optional(),
+  options: z
+    .object({
+      format: z.enum(['png', 'jpg']).optional(),
+      scale: z.number().min(0.5).max(4).optional(),
+      level: z.enum(['low', 'medium', 'high']).optional(),
+      /** Merges: the output's file name without extension. */
+      name: z.string().min(1).max(120).optional(),
+      /** OCR languages. */
+      lang: z.enum(['chi_sim+eng', 'eng', 'chi_sim']).optional(),
+    })
+    .default({}),
+  /** Chosen by the page, so its progress messages can be told apart. */
+  jobId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+export type FuncRunRequest = z.input<typeof funcRunRequest>;
+
+/** One file of a run. */
+export interface DesktopFuncFileResult {
+  source: string;
+  ok: boolean;
+  /** Files written. */
+  outputs: string[];
+  /** Why it failed, in English (the page shows its own text for known `reason`s). */
+  error?: string;
+  reason?: 'encrypted' | 'unreadable' | 'no_converter' | 'failed';
+  /** A short figure for the page: pages, bytes saved, characters recognised… */
+  detail?: Record<string, number>;
+}
+
+/** A LOADING message of a run: the file being worked on, or (state done) the one just finished. */
+export interface DesktopFuncProgress {
+  jobId: string;
+  code: DesktopFuncCode;
+  index: number;
+  total: number;
+  source: string;
+  state: 'running' | 'done';
+  result?: DesktopFuncFileResult;
+}
+
+/** func:run's answer (and the TIPS message at the end). */
+export interface DesktopFuncRunResult {
+  jobId: string;
+  code: DesktopFuncCode;
+  files: DesktopFuncFileResult[];
+  ms: number;
+}

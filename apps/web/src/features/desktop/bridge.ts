@@ -1,6 +1,7 @@
 import {
   desktopFileCallTimeoutMs,
   pairingHeader,
+  type BridgeMessage,
   type BridgeRequestType,
   type BridgeResponse,
   type ClientInfo,
@@ -74,4 +75,36 @@ export async function bridgeCall<T>(
     throw new BridgeFailure(body.code, body.exceptionMsg?.title ?? 'failed', body.exceptionMsg?.content);
   }
   return body.data as T;
+}
+
+/**
+ * Listens to the agent's messages (GET /events, server-sent events with the pairing header, so
+ * read with fetch rather than EventSource). Answers a function that stops listening.
+ */
+export function bridgeEvents(
+  onMessage: (message: BridgeMessage) => void,
+  pairing: ClientInfo | null = storedPairing(),
+): () => void {
+  const stop = new AbortController();
+  if (!pairing) return () => {};
+  void (async () => {
+    const res = await fetch(`http://127.0.0.1:${pairing.port}/events`, {
+      headers: { [pairingHeader]: pairing.pairingSecret },
+      signal: stop.signal,
+    });
+    if (!res.body) return;
+    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += value;
+      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+        const event = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (event.startsWith('data: ')) onMessage(JSON.parse(event.slice(6)) as BridgeMessage);
+      }
+    }
+  })().catch(() => {});
+  return () => stop.abort();
 }

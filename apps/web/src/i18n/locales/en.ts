@@ -7,6 +7,7 @@ import { feedbackEn } from '../../features/feedback/locales.ts';
 import { recommendEn } from '../../features/recommend/locales.ts';
 import { partnerEn } from '../../features/partner/locales.ts';
 import { desktopEn } from '../../features/desktop/locales.ts';
+import { desktopFuncEn } from '../../pages/desktop-func/locales.ts';
 
 /** English strings of the shell and the framework. Tools add theirs under `tools.<code>`. */
 export const en = {
@@ -154,6 +155,7 @@ export const en = {
   recommend: recommendEn,
   partner: partnerEn,
   desktop: desktopEn,
+  desktopFunc: desktopFuncEn,
   errors: {
     '001': 'Session expired. Please log in again',
     '997': 'The file has expired',

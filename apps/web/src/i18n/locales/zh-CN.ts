@@ -7,6 +7,7 @@ import { feedbackZhCN } from '../../features/feedback/locales.ts';
 import { recommendZhCN } from '../../features/recommend/locales.ts';
 import { partnerZhCN } from '../../features/partner/locales.ts';
 import { desktopZhCN } from '../../features/desktop/locales.ts';
+import { desktopFuncZhCN } from '../../pages/desktop-func/locales.ts';
 import type { ShellStrings } from './en.ts';
 
 /** 简体中文：外壳与框架的文字。各工具的文字在 `tools.<code>` 下。 */
@@ -151,6 +152,7 @@ export const zhCN: ShellStrings = {
   recommend: recommendZhCN,
   partner: partnerZhCN,
   desktop: desktopZhCN,
+  desktopFunc: desktopFuncZhCN,
   errors: {
     '001': '登录信息已过期，请重新登录',
     '997': '文件已过期',

@@ -1,0 +1,108 @@
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type {
+  BridgeMessage,
+  DesktopFuncCode,
+  DesktopFuncFileResult,
+  DesktopFuncRunResult,
+  FuncRunRequest,
+} from '@toolbox/contracts';
+import { BridgeCode, funcRunRequest } from '@toolbox/contracts';
+import { BridgeError } from '../bridge/server.ts';
+import { imageToExcel } from './excel.ts';
+import { imageOcr } from './ocr.ts';
+import { expandInputs } from './inputs.ts';
+import { pdfCompress, pdfMerge, pdfToImage, pdfToWord } from './pdf.ts';
+import { FuncFailure, type DesktopFunc, type FileOutcome, type FuncContext } from './types.ts';
+import { wordMerge, wordToImage, wordToPdf } from './word.ts';
+
+/** Every desktop tool the agent knows, by code. */
+export const desktopFuncs: Partial<Record<DesktopFuncCode, DesktopFunc>> = Object.fromEntries(
+  [
+    pdfToWord,
+    pdfToImage,
+    pdfCompress,
+    pdfMerge,
+    wordMerge,
+    wordToPdf,
+    wordToImage,
+    imageOcr,
+    imageToExcel,
+  ].map((f) => [f.code, f]),
+);
+
+/** The codes that can run on this machine now (func:list-func-code); file search is always there. */
+export async function runnableCodes(): Promise<string[]> {
+  const codes: string[] = [];
+  for (const func of Object.values(desktopFuncs))
+    if ((await func.unavailable()) === null) codes.push(func.code);
+  return [...codes, 'file_search_desktop'];
+}
+
+function failed(error: unknown): FileOutcome {
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof RangeError && /alloc|memory|heap/i.test(message)) throw error; // the bridge's message
+  return {
+    ok: false,
+    outputs: [],
+    reason: error instanceof FuncFailure ? error.reason : 'failed',
+    error: message,
+  };
+}
+
+export interface RunOptions {
+  push: (message: BridgeMessage) => void;
+  server?: FuncContext['server'];
+  /** Paths the caller may not use (outside what the user chose or the searched folders). */
+  checkPath?: (path: string) => string;
+}
+
+/**
+ * Runs one func:run request: expands folders, works file by file (a failed file does not stop the
+ * others), and pushes a LOADING message when each file starts and ends, and a TIPS at the end.
+ */
+export async function runFunc(data: unknown, options: RunOptions): Promise<DesktopFuncRunResult> {
+  const request: FuncRunRequest = funcRunRequest.parse(data);
+  const { code, jobId } = request;
+  const func = desktopFuncs[code];
+  // The content is a reason code the page words in its own language.
+  const why = func ? await func.unavailable() : `${code} is not available`;
+  if (!func || why) throw new BridgeError(BridgeCode.failed, why ?? '', 'no_converter');
+  const check = options.checkPath ?? ((path: string) => resolve(path));
+  const files = await expandInputs(request.paths.map(check), func.accepts);
+  if (files.length === 0)
+    throw new BridgeError(BridgeCode.badRequest, 'No file this tool reads was chosen', 'no_files');
+  const outDir = request.outDir ? check(request.outDir) : undefined;
+  if (outDir) await mkdir(outDir, { recursive: true });
+  const ctx: FuncContext = { outDir, options: request.options ?? {}, server: options.server };
+  const started = Date.now();
+  const total = files.length;
+  const progress = (index: number, state: 'running' | 'done', result?: DesktopFuncFileResult) =>
+    options.push({
+      type: 'LOADING',
+      data: { jobId, code, index, total, source: files[index], state, result },
+    });
+  const results: DesktopFuncFileResult[] = [];
+  if (func.each) {
+    for (const [index, source] of files.entries()) {
+      progress(index, 'running');
+      const outcome = await func.each(source, ctx).catch(failed);
+      const result = { source, ...outcome };
+      results.push(result);
+      progress(index, 'done', result);
+    }
+  } else if (func.combine) {
+    progress(0, 'running');
+    const outcomes = await func
+      .combine(files, ctx, (i) => i + 1 < total && progress(i + 1, 'running'))
+      .catch((error: unknown) => files.map(() => failed(error)));
+    for (const [index, source] of files.entries()) {
+      const result = { source, ...outcomes[index]! };
+      results.push(result);
+      progress(index, 'done', result);
+    }
+  }
+  const summary: DesktopFuncRunResult = { jobId, code, files: results, ms: Date.now() - started };
+  options.push({ type: 'TIPS', data: summary });
+  return summary;
+}

@@ -1,0 +1,52 @@
+import type { DesktopFuncCode, DesktopFuncFileResult, FuncRunRequest } from '@toolbox/contracts';
+
+export type FuncOptions = NonNullable<FuncRunRequest['options']>;
+
+/** What a tool gets besides its files. */
+export interface FuncContext {
+  /** Where results go; undefined: next to each source. */
+  outDir?: string;
+  options: FuncOptions;
+  /** Our server, for conversions this machine cannot do itself. */
+  server?: { url: string; accessToken?: string };
+}
+
+/** One file's outcome, without its source (the runner adds it). */
+export type FileOutcome = Omit<DesktopFuncFileResult, 'source'>;
+
+/** A desktop tool: each file on its own, or (merges) all files into one result. */
+export interface DesktopFunc {
+  code: DesktopFuncCode;
+  /** Extensions (lower case, no dot) read from chosen folders. */
+  accepts: readonly string[];
+  /** Null when it can run on this machine, else why not (English, for the log). */
+  unavailable(): Promise<string | null>;
+  each?: (file: string, ctx: FuncContext) => Promise<FileOutcome>;
+  /** Merges: one outcome per source, in order; `onRead` after each file is read. */
+  combine?: (files: string[], ctx: FuncContext, onRead: (index: number) => void) => Promise<FileOutcome[]>;
+}
+
+/** A failure with the page's reason code. */
+export class FuncFailure extends Error {
+  constructor(
+    readonly reason: NonNullable<DesktopFuncFileResult['reason']>,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * An `unavailable` check that loads a tool's engines once: in a build that lacks them (the single
+ * executable has no native canvas or WASM files beside it) the tool is not offered.
+ */
+export function probe(load: () => Promise<unknown>, also?: () => Promise<string | null>) {
+  let loaded: Promise<string | null> | null = null;
+  return async (): Promise<string | null> => {
+    loaded ??= load().then(
+      () => null,
+      (error: unknown) => `engine missing in this build: ${String(error)}`,
+    );
+    return (await loaded) ?? (also ? also() : null);
+  };
+}
