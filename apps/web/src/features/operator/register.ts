@@ -1,5 +1,6 @@
 import { i18n } from '../../i18n/i18n.ts';
 import { operatorEn, operatorZhCN } from './locales.ts';
+import { contentEn, contentZhCN } from './locales-content.ts';
 import { dashboardEn, dashboardZhCN } from './locales-dashboard.ts';
 
 /**
@@ -8,11 +9,17 @@ import { dashboardEn, dashboardZhCN } from './locales-dashboard.ts';
  */
 export function registerOperatorLocales(): void {
   if (i18n.getResource('en', 'translation', 'operator.title') !== undefined) return;
-  i18n.addResourceBundle('en', 'translation', { operator: { ...operatorEn, ...dashboardEn } }, true, true);
+  i18n.addResourceBundle(
+    'en',
+    'translation',
+    { operator: { ...operatorEn, ...contentEn, ...dashboardEn } },
+    true,
+    true,
+  );
   i18n.addResourceBundle(
     'zh-CN',
     'translation',
-    { operator: { ...operatorZhCN, ...dashboardZhCN } },
+    { operator: { ...operatorZhCN, ...contentZhCN, ...dashboardZhCN } },
     true,
     true,
   );

@@ -10,6 +10,7 @@ import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { useDocumentTitle } from '../../shell/hooks.ts';
 import { Spinner } from '../../ui/icons.tsx';
 import { AuditPanel } from './audit-panel.tsx';
+import { ContentPanel } from './content-panel.tsx';
 import { DictPanel } from './dict-panel.tsx';
 import { FeedbackPanel } from './feedback-panel.tsx';
 import { PicksPanel } from './picks-panel.tsx';
@@ -22,7 +23,7 @@ registerOperatorLocales();
 /** The dashboard and its chart engine load only when the tab is opened. */
 const DashboardPanel = lazy(() => import('./dashboard-panel.tsx'));
 
-const TABS = ['dashboard', 'tools', 'users', 'feedback', 'dict', 'picks', 'audit'] as const;
+const TABS = ['dashboard', 'tools', 'users', 'feedback', 'dict', 'content', 'picks', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 const tabLabel = {
   dashboard: 'operator.dash.tab',
@@ -30,6 +31,7 @@ const tabLabel = {
   users: 'operator.tabUsers',
   feedback: 'operator.tabFeedback',
   dict: 'operator.tabDict',
+  content: 'operator.content.tab',
   picks: 'operator.tabPicks',
   audit: 'operator.tabAudit',
 } as const;
@@ -121,6 +123,7 @@ export function OperatorPage() {
       {tab === 'users' ? <UsersPanel /> : null}
       {tab === 'feedback' ? <FeedbackPanel /> : null}
       {tab === 'dict' ? <DictPanel /> : null}
+      {tab === 'content' ? <ContentPanel /> : null}
       {tab === 'picks' ? <PicksPanel /> : null}
       {tab === 'audit' ? <AuditPanel /> : null}
     </div>
