@@ -16,6 +16,7 @@ const suites: Array<[string, () => Promise<BenchRow[]>]> = [
   ['desktop', async () => (await import('./bench-desktop.ts')).benchDesktop()],
   ['audio', async () => (await import('./bench-audio.ts')).benchAudio()],
   ['idphoto', async () => (await import('./bench-idphoto.ts')).benchIdPhoto()],
+  ['asr', async () => (await import('./bench-asr.ts')).benchAsr()],
 ];
 
 const only = process.argv[2];

@@ -24,6 +24,10 @@ command -v flock >/dev/null 2>&1 || missing+=(util-linux)
 command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
 # text_to_audio's voices (Mandarin and English): Debian's espeak-ng.
 command -v espeak-ng >/dev/null 2>&1 || missing+=(espeak-ng)
+# audio_to_srt's offline English recognition (and its tests' LibriVox recordings): Debian's pocketsphinx.
+command -v pocketsphinx_continuous >/dev/null 2>&1 || missing+=(pocketsphinx)
+dpkg -s pocketsphinx-en-us >/dev/null 2>&1 || missing+=(pocketsphinx-en-us)
+dpkg -s pocketsphinx-testdata >/dev/null 2>&1 || missing+=(pocketsphinx-testdata)
 # Converters run without network: unshare/setpriv (util-linux) or, as the fallback, bubblewrap.
 command -v bwrap >/dev/null 2>&1 || missing+=(bubblewrap)
 if [ ${#missing[@]} -gt 0 ]; then

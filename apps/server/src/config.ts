@@ -10,6 +10,8 @@ import { defaultFilesConfig, type FilesConfig } from './config-files.ts';
 import type { S3Options } from './modules/storage/s3.ts';
 import { LlmSettingError, llmSettings, type LlmSettings } from './modules/gpt/settings.ts';
 import { CouponSettingError, couponSettings, type CouponSettings } from './modules/coupon/settings.ts';
+import { asrSettings, SpeechSettingError } from './modules/asr/provider.ts';
+import { ttsSettings } from './modules/tts/provider.ts';
 import {
   FreeImageSettingError,
   freeImageSettings,
@@ -277,6 +279,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid setting ${key}: ${issue.message}, got ${shown(key, raw[key])}`);
   }
   const e = parsed.data;
+  // The speech services (ASR_*, TTS_*) are read by their tasks; a bad setting stops the start here.
+  moduleSettings(() => [asrSettings(env), ttsSettings(env)]);
   return {
     ...base(e, cwd),
     smsAliyun: e.SMS_PROVIDER === 'aliyun' ? aliyunOptions(e) : undefined,
@@ -333,6 +337,7 @@ function moduleSettings<T>(read: () => T): T {
     if (
       err instanceof PaymentSettingError ||
       err instanceof LlmSettingError ||
+      err instanceof SpeechSettingError ||
       err instanceof FreeImageSettingError ||
       err instanceof CouponSettingError
     )

@@ -71,6 +71,30 @@ export const textToAudioOptions = z.object({
 });
 export type TextToAudioOptions = z.input<typeof textToAudioOptions>;
 
+/** audio_to_srt: the extensions a recording may have (audio, or a video whose sound is transcribed). */
+export const audioToSrtAccepts = [
+  'mp3',
+  'wav',
+  'm4a',
+  'aac',
+  'ogg',
+  'flac',
+  'mp4',
+  'mov',
+  'webm',
+  'mkv',
+] as const;
+
+/**
+ * audio_to_srt options: the spoken language (English runs offline on the server; Chinese needs the
+ * configured transcription service) and the subtitle format (SRT, WebVTT or plain text).
+ */
+export const audioToSrtOptions = z.object({
+  language: z.enum(['en', 'zh']).default('en'),
+  format: z.enum(['srt', 'vtt', 'txt']).default('srt'),
+});
+export type AudioToSrtOptions = z.input<typeof audioToSrtOptions>;
+
 /** POST /task/submit: start a task on uploaded files (status 2 in trans-data). */
 export const taskSubmitRequest = z.object({
   funcCode: z.string().trim().min(1).max(64),

@@ -12,6 +12,8 @@ export interface TaskCaps {
   pages: number;
   /** Most pixels, in millions, of all the images a task renders together. */
   megapixels: number;
+  /** Most minutes of sound (speech recognition); absent where a tool takes no audio. */
+  minutes?: number;
 }
 
 export type TierCaps = Readonly<Record<Tier, TaskCaps>>;
@@ -61,4 +63,14 @@ export const speechCaps: TierCaps = {
 export const oldPhotoCaps: TierCaps = {
   basic: { pages: 0, megapixels: 12 },
   member: { pages: 0, megapixels: 30 },
+};
+
+/**
+ * Speech to subtitles: the cost is the recording's length. Offline (pocketsphinx) recognition
+ * takes about 0.6 s of CPU per second of speech, two chunks at a time; the queue's time limit
+ * (5 x CONVERT_TIMEOUT_SECONDS, 600 s by default) must cover the members' cap.
+ */
+export const asrCaps: TierCaps = {
+  basic: { pages: 0, megapixels: 0, minutes: 10 },
+  member: { pages: 0, megapixels: 0, minutes: 30 },
 };

@@ -1,9 +1,13 @@
 import { textToAudioOptions } from '@toolbox/contracts';
-import { textToAudio } from '../modules/tts/speak.ts';
+import { ttsSettings } from '../modules/tts/provider.ts';
+import { speechPrograms, textToAudio } from '../modules/tts/speak.ts';
 import { defineServerTask } from './define.ts';
 import { speechCaps } from './limits.ts';
 
-/** Text (a UTF-8 .txt the page makes from its text box) → MP3 or WAV speech with espeak-ng. */
+/**
+ * Text (a UTF-8 .txt the page makes from its text box) → MP3 or WAV speech with espeak-ng, or with
+ * the OpenAI-compatible speech service of TTS_* when it is set.
+ */
 export default defineServerTask({
   code: 'text_to_audio',
   accepts: ['txt'],
@@ -19,5 +23,7 @@ export default defineServerTask({
       workDir,
       converters.limits,
       progress,
+      speechPrograms,
+      ttsSettings(),
     ),
 });

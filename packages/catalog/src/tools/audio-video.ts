@@ -221,6 +221,7 @@ export const audioVideoTools: ToolDef[] = defineTools('audio_video', [
     },
     // A speech model on a queue: members go first.
     pricing: priorityTask(20, 1),
+    built: true,
   },
   {
     code: 'text_to_audio',

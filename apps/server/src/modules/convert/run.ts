@@ -19,9 +19,18 @@ export class ConvertError extends Error {
       | 'faceTooSmall'
       | 'cutOff'
       | 'photoTooLarge'
+      | 'imageTooLarge'
       | 'emptyText'
       | 'textTooLong'
       | 'speechMissing'
+      | 'badMedia'
+      | 'noAudio'
+      | 'audioTooLong'
+      | 'asrMissing'
+      | 'asrNeedsProvider'
+      | 'asrProviderFailed'
+      | 'noSpeech'
+      | 'ttsProviderFailed'
       | 'noColourHints',
     detail: string,
     /** Worth another attempt (a time-out or a crash may pass; a missing program will not). */

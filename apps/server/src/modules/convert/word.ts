@@ -27,6 +27,7 @@ export type Progress = (
     | 'findingFace'
     | 'background'
     | 'speaking'
+    | 'transcribing'
     | 'repairing'
     | 'colouring',
   count: number,

@@ -41,4 +41,23 @@ describe('sniff', () => {
     expect(await kindOf(Buffer.from([0xe4, 0xb8]))).toBeNull(); // a cut UTF-8 character
     expect(await kindOf(Buffer.alloc(0))).toBeNull();
   });
+
+  it('knows audio and video containers (the real files of the media e2e tests)', async () => {
+    const media = join(import.meta.dirname, '../../../../web/e2e/fixtures');
+    for (const [file, ext] of [
+      ['audio/roll.mp3', 'mp3'],
+      ['audio/gong.m4a', 'm4a'],
+      ['audio/space.wav', 'wav'],
+      ['video/edts.mp4', 'mp4'],
+      ['video/frames.webm', 'webm'],
+    ] as const) {
+      expect(await kindOf(readFileSync(join(media, file))), file).toBe(ext);
+    }
+    // MPEG audio without an ID3 tag (layer III frame header), AAC in ADTS, Ogg, FLAC, QuickTime.
+    expect(await kindOf(Buffer.from([0xff, 0xfb, 0x90, 0x64, 0, 0]))).toBe('mp3');
+    expect(await kindOf(Buffer.from([0xff, 0xf1, 0x50, 0x80, 0, 0]))).toBe('aac');
+    expect(await kindOf(Buffer.from('OggS\x00\x02'))).toBe('ogg');
+    expect(await kindOf(Buffer.from('fLaC\x00\x00\x00\x22'))).toBe('flac');
+    expect(await kindOf(Buffer.from('\x00\x00\x00\x14ftypqt  \x00\x00'))).toBe('mov');
+  });
 });

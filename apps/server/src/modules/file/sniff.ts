@@ -23,6 +23,16 @@ export const mimeTypes: Record<string, string> = {
   bmp: 'image/bmp',
   rtf: 'application/rtf',
   txt: 'text/plain',
+  wav: 'audio/wav',
+  mp3: 'audio/mpeg',
+  aac: 'audio/aac',
+  m4a: 'audio/mp4',
+  ogg: 'audio/ogg',
+  flac: 'audio/flac',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  webm: 'video/webm',
+  mkv: 'video/x-matroska',
 };
 
 const startsWith = (bytes: Buffer, ...sig: number[]) => sig.every((b, i) => bytes[i] === b);
@@ -62,7 +72,34 @@ export async function sniff(size: number, read: RangeReader): Promise<Sniffed | 
     }
     return of('zip');
   }
+  const media = sniffMedia(head);
+  if (media) return of(media);
   if (size > 0 && size <= maxTextBytes && isPlainText(await read(0, size))) return of('txt');
+  return null;
+}
+
+/**
+ * Audio and video containers by their signatures: WAV (RIFF/WAVE), MP3 (an ID3 tag or an MPEG
+ * layer III frame header), AAC in ADTS, MP4/M4A/MOV by the `ftyp` brand, WebM/Matroska (EBML,
+ * told apart by the doc type), Ogg and FLAC. Whether the streams decode is ffmpeg's to say.
+ */
+function sniffMedia(head: Buffer): string | null {
+  const ascii = (from: number, to: number) => head.subarray(from, to).toString('latin1');
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WAVE') return 'wav';
+  if (ascii(0, 3) === 'ID3') return 'mp3';
+  if (head.length >= 4 && head[0] === 0xff && (head[1]! & 0xe0) === 0xe0) {
+    const layer = (head[1]! >> 1) & 0x03;
+    if (layer === 0x01 && (head[2]! & 0xf0) !== 0xf0) return 'mp3';
+    if (layer === 0x00 && (head[1]! & 0xf0) === 0xf0) return 'aac';
+  }
+  if (ascii(4, 8) === 'ftyp') {
+    const brand = ascii(8, 12);
+    if (brand === 'M4A ' || brand === 'M4B ') return 'm4a';
+    return brand === 'qt  ' ? 'mov' : 'mp4';
+  }
+  if (startsWith(head, 0x1a, 0x45, 0xdf, 0xa3)) return head.includes('webm', 0, 'latin1') ? 'webm' : 'mkv';
+  if (ascii(0, 4) === 'OggS') return 'ogg';
+  if (ascii(0, 4) === 'fLaC') return 'flac';
   return null;
 }
 

@@ -20,6 +20,7 @@ export const progressTexts = {
   findingFace: { en: 'Finding the face', 'zh-CN': '正在识别人脸' },
   background: { en: 'Replacing the background', 'zh-CN': '正在更换背景' },
   speaking: { en: 'Speaking the sentences', 'zh-CN': '正在逐句合成语音' },
+  transcribing: { en: 'Recognising the speech', 'zh-CN': '正在识别语音' },
   repairing: { en: 'Finding scratches and dust, repairing', 'zh-CN': '正在查找划痕和污点并修复' },
   colouring: { en: 'Spreading the colours', 'zh-CN': '正在沿边缘扩散颜色' },
   done: { en: 'Done', 'zh-CN': '完成' },
@@ -97,6 +98,40 @@ export const errorTexts = {
     en: 'Nothing to colour from: paint a few colour strokes on the photo, or turn on the automatic sky and skin hints (this photo has neither a clear sky nor a face).',
     'zh-CN': '没有可用的颜色提示：请在照片上涂几笔颜色，或开启自动的天空和肤色提示（这张照片里没有找到明显的天空或人脸）',
   },
+  badMedia: {
+    en: 'This file cannot be read as audio or video. It may be damaged; try another file.',
+    'zh-CN': '无法读取这个音视频文件，文件可能已损坏，请换一个文件',
+  },
+  noAudio: {
+    en: 'This file has no sound track to transcribe.',
+    'zh-CN': '这个文件没有音轨，无法识别语音',
+  },
+  audioTooLong: {
+    en: 'This recording is too long for one task: up to {basicMinutes} minutes for visitors and free accounts, {memberMinutes} for members. Cut it into shorter parts.',
+    'zh-CN':
+      '录音超出单次任务的时长上限：游客和免费用户最多 {basicMinutes} 分钟，会员最多 {memberMinutes} 分钟，请剪成几段再识别',
+  },
+  asrMissing: {
+    en: 'This server cannot recognise speech: pocketsphinx or ffmpeg is not installed (Debian packages pocketsphinx, pocketsphinx-en-us and ffmpeg).',
+    'zh-CN':
+      '服务器未安装 pocketsphinx 或 ffmpeg，无法识别语音（需要 Debian 软件包 pocketsphinx、pocketsphinx-en-us 和 ffmpeg）',
+  },
+  asrNeedsProvider: {
+    en: 'Chinese speech recognition is not set up on this server (its offline engine knows English only). Choose English, or ask the site to configure a transcription service.',
+    'zh-CN': '本服务器尚未配置中文语音识别（离线引擎只支持英语）。请选择英语，或联系网站配置语音识别服务',
+  },
+  noSpeech: {
+    en: 'No speech was recognised in this recording. Check that it has speech in the chosen language.',
+    'zh-CN': '这段录音中没有识别到语音，请确认录音里有所选语言的讲话',
+  },
+  asrProviderFailed: {
+    en: 'The speech recognition service did not answer properly. Please try again later.',
+    'zh-CN': '语音识别服务没有正常响应，请稍后再试',
+  },
+  ttsProviderFailed: {
+    en: 'The speech service did not answer properly. Please try again later.',
+    'zh-CN': '语音合成服务没有正常响应，请稍后再试',
+  },
   inputGone: { en: 'The uploaded file expired before processing.', 'zh-CN': '上传的文件在处理前已过期' },
 } as const satisfies Record<string, Message>;
 export type ErrorKey = keyof typeof errorTexts;
@@ -110,5 +145,7 @@ export function errorParams(funcCode: string): Record<string, number> {
     memberPages: limits.member.pages,
     basicMegapixels: limits.basic.megapixels,
     memberMegapixels: limits.member.megapixels,
+    basicMinutes: limits.basic.minutes ?? 0,
+    memberMinutes: limits.member.minutes ?? 0,
   };
 }

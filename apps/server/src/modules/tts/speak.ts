@@ -4,6 +4,7 @@ import type { TextToAudioOptions } from '@toolbox/contracts';
 import { textToAudioMaxChars } from '@toolbox/contracts';
 import { checkDeadline, ConvertError, hasProgram, runLimited, type Limits } from '../convert/run.ts';
 import type { Converted, Progress } from '../convert/word.ts';
+import { speakWithService, type TtsSettings } from './provider.ts';
 
 /** The programs speech needs: Debian's espeak-ng (the voices) and ffmpeg (joining, MP3). */
 export const speechPrograms = { espeakPath: 'espeak-ng', ffmpegPath: 'ffmpeg' };
@@ -85,7 +86,8 @@ export async function readSpeechText(path: string): Promise<string> {
 
 /**
  * Text → speech with espeak-ng, one run per group of sentences (progress per sentence), joined
- * by ffmpeg into one WAV (16-bit, 22 050 Hz mono, espeak-ng's own) or MP3 (libmp3lame).
+ * by ffmpeg into one WAV (16-bit, 22 050 Hz mono, espeak-ng's own) or MP3 (libmp3lame). With a
+ * speech `service` (TTS_*), each group is spoken by it instead (MP3 parts, joined the same way).
  */
 export async function textToAudio(
   textPath: string,
@@ -95,11 +97,13 @@ export async function textToAudio(
   limits: Limits,
   progress: Progress,
   programs = speechPrograms,
+  service: TtsSettings | null = null,
 ): Promise<Converted> {
-  for (const [path, pkg] of [
-    [programs.espeakPath, 'espeak-ng'],
-    [programs.ffmpegPath, 'ffmpeg'],
-  ] as const) {
+  const needed = [
+    ...(service ? [] : [[programs.espeakPath, 'espeak-ng'] as const]),
+    [programs.ffmpegPath, 'ffmpeg'] as const,
+  ];
+  for (const [path, pkg] of needed) {
     if (!hasProgram(path)) {
       throw new ConvertError('speechMissing', `${path} not found; install the Debian package ${pkg}`, false);
     }
@@ -115,6 +119,22 @@ export async function textToAudio(
   for (const [i, group] of chunks(sentences).entries()) {
     checkDeadline(limits);
     // The text goes in a file (-f), never on the command line: it cannot be read as an option.
+    if (service) {
+      const part = `part-${i}.mp3`;
+      const language = voice === 'cmn' ? 'zh' : 'en';
+      await speakWithService(
+        service,
+        group.join('\n'),
+        language,
+        options.speed ?? 1,
+        join(workDir, part),
+        limits.signal,
+      );
+      parts.push(part);
+      done += group.length;
+      await progress('speaking', done, sentences.length);
+      continue;
+    }
     const input = join(workDir, `part-${i}.txt`);
     const wav = `part-${i}.wav`;
     await writeFile(input, group.join('\n'));
