@@ -2,6 +2,7 @@ import { i18n } from '../../i18n/i18n.ts';
 import { operatorEn, operatorZhCN } from './locales.ts';
 import { contentEn, contentZhCN } from './locales-content.ts';
 import { dashboardEn, dashboardZhCN } from './locales-dashboard.ts';
+import { moneyEn, moneyZhCN } from './locales-money.ts';
 
 /**
  * Adds the console's strings under `operator` in both languages. The console is a page of its own
@@ -12,14 +13,14 @@ export function registerOperatorLocales(): void {
   i18n.addResourceBundle(
     'en',
     'translation',
-    { operator: { ...operatorEn, ...contentEn, ...dashboardEn } },
+    { operator: { ...operatorEn, ...contentEn, ...dashboardEn, ...moneyEn } },
     true,
     true,
   );
   i18n.addResourceBundle(
     'zh-CN',
     'translation',
-    { operator: { ...operatorZhCN, ...contentZhCN, ...dashboardZhCN } },
+    { operator: { ...operatorZhCN, ...contentZhCN, ...dashboardZhCN, ...moneyZhCN } },
     true,
     true,
   );

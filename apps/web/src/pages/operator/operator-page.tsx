@@ -13,6 +13,7 @@ import { AuditPanel } from './audit-panel.tsx';
 import { ContentPanel } from './content-panel.tsx';
 import { DictPanel } from './dict-panel.tsx';
 import { FeedbackPanel } from './feedback-panel.tsx';
+import { MoneyPanel } from './money-panel.tsx';
 import { PicksPanel } from './picks-panel.tsx';
 import { ToolsPanel } from './tools-panel.tsx';
 import { UsersPanel } from './users-panel.tsx';
@@ -23,12 +24,23 @@ registerOperatorLocales();
 /** The dashboard and its chart engine load only when the tab is opened. */
 const DashboardPanel = lazy(() => import('./dashboard-panel.tsx'));
 
-const TABS = ['dashboard', 'tools', 'users', 'feedback', 'dict', 'content', 'picks', 'audit'] as const;
+const TABS = [
+  'dashboard',
+  'tools',
+  'users',
+  'money',
+  'feedback',
+  'dict',
+  'content',
+  'picks',
+  'audit',
+] as const;
 type Tab = (typeof TABS)[number];
 const tabLabel = {
   dashboard: 'operator.dash.tab',
   tools: 'operator.tabTools',
   users: 'operator.tabUsers',
+  money: 'operator.money.tab',
   feedback: 'operator.tabFeedback',
   dict: 'operator.tabDict',
   content: 'operator.content.tab',
@@ -121,6 +133,7 @@ export function OperatorPage() {
       ) : null}
       {tab === 'tools' ? <ToolsPanel /> : null}
       {tab === 'users' ? <UsersPanel /> : null}
+      {tab === 'money' ? <MoneyPanel /> : null}
       {tab === 'feedback' ? <FeedbackPanel /> : null}
       {tab === 'dict' ? <DictPanel /> : null}
       {tab === 'content' ? <ContentPanel /> : null}
