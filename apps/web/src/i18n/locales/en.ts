@@ -50,6 +50,14 @@ export const en = {
     toolCount_one: '{{count}} tool',
     toolCount_other: '{{count}} tools',
     empty: 'No tools are available yet.',
+    desktop: {
+      show: 'Show desktop functions',
+      title: 'Desktop functions',
+      note: 'These run in the desktop client on your computer.',
+      download: 'Get the desktop client',
+      none: 'No desktop functions are available yet.',
+      failed: 'The desktop functions could not be loaded.',
+    },
   },
   tool: {
     loading: 'Loading the tool…',

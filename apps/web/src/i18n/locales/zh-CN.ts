@@ -51,6 +51,14 @@ export const zhCN: ShellStrings = {
     toolCount_one: '{{count}} 个工具',
     toolCount_other: '{{count}} 个工具',
     empty: '暂时没有可用的工具。',
+    desktop: {
+      show: '显示桌面版功能',
+      title: '桌面版功能',
+      note: '这些功能在电脑上的桌面客户端中运行。',
+      download: '下载桌面客户端',
+      none: '暂时没有可用的桌面版功能。',
+      failed: '桌面版功能加载失败。',
+    },
   },
   tool: {
     loading: '工具加载中…',

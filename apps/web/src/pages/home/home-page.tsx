@@ -6,6 +6,11 @@ import { useRecommendedFuncs } from '../../features/recommend/recommended-funcs.
 import { PromoBanner, PromoBannerIcon } from '../../features/site-content/promo-banner.tsx';
 import { adListResource, dictResource } from '../../features/site-content/site-content-api.ts';
 import { SiteNotice } from '../../features/site-content/site-notice.tsx';
+import {
+  DesktopFunctionsList,
+  DesktopFunctionsSwitch,
+  useShowDesktop,
+} from '../../features/desktop-functions/desktop-functions.tsx';
 import { categoriesResource, functionsResource, nonEmptyCategories } from '../../queries/catalog-data.ts';
 import { systemInfoResource } from '../../queries/system-info.ts';
 import { useDocumentTitle, useIsMobile } from '../../shell/hooks.ts';
@@ -54,6 +59,8 @@ export function HomePage() {
   const extrasReady = notice.data !== undefined && banner.data !== undefined && recommended.ready;
   const [recommendClosed, setRecommendClosed] = useState(false);
   const newTab = opensInNewTab(useIsMobile());
+  // The cn edition's 'show desktop functions' switch (spec section 2), remembered on this device.
+  const [showDesktop, setShowDesktop] = useShowDesktop();
 
   const loading = (!categoryList && !categories.error) || (!functionList && !functions.error) || !extrasReady;
   const failed = categories.error ?? functions.error;
@@ -113,6 +120,7 @@ export function HomePage() {
               labelOf={viewLabel}
             />
             {view === 'favourites' ? <FavouritesSort /> : null}
+            {cn ? <DesktopFunctionsSwitch show={showDesktop} onChange={setShowDesktop} /> : null}
             <PromoBannerIcon />
           </div>
           {view === 'favourites' ? (
@@ -135,6 +143,7 @@ export function HomePage() {
                 </div>
               ) : null}
               <AllToolsView categories={visible} functions={functionList ?? []} />
+              {cn && showDesktop ? <DesktopFunctionsList /> : null}
             </>
           )}
           <Suspense fallback={null}>
