@@ -17,6 +17,7 @@ const suites: Array<[string, () => Promise<BenchRow[]>]> = [
   ['audio', async () => (await import('./bench-audio.ts')).benchAudio()],
   ['idphoto', async () => (await import('./bench-idphoto.ts')).benchIdPhoto()],
   ['asr', async () => (await import('./bench-asr.ts')).benchAsr()],
+  ['enlarge', async () => (await import('./bench-enlarge.ts')).benchEnlarge()],
 ];
 
 const only = process.argv[2];

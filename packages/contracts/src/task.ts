@@ -71,6 +71,18 @@ export const textToAudioOptions = z.object({
 });
 export type TextToAudioOptions = z.input<typeof textToAudioOptions>;
 
+/** image_enlarge: super-resolution ×2 or ×4 (the result keeps the upload's format). */
+export const imageEnlargeOptions = z.object({
+  scale: z.union([z.literal(2), z.literal(4)]).default(2),
+});
+export type ImageEnlargeOptions = z.input<typeof imageEnlargeOptions>;
+
+/** image_clearer: how hard to denoise and sharpen. */
+export const imageClearerOptions = z.object({
+  strength: z.enum(['low', 'medium', 'high']).default('medium'),
+});
+export type ImageClearerOptions = z.input<typeof imageClearerOptions>;
+
 /** audio_to_srt: the extensions a recording may have (audio, or a video whose sound is transcribed). */
 export const audioToSrtAccepts = [
   'mp3',

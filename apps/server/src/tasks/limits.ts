@@ -74,3 +74,19 @@ export const asrCaps: TierCaps = {
   basic: { pages: 0, megapixels: 0, minutes: 10 },
   member: { pages: 0, megapixels: 0, minutes: 30 },
 };
+
+/**
+ * Enlarge: megapixels of the result (input × scale²). The ×2 model costs 0.22 million multiply-adds
+ * per input pixel, about 55 s of one core per input megapixel (1 MP ×2 ran 442 s at load average 26):
+ * basic fits a 2 MP photo ×2 (8 MP), members 4 MP ×2, within the ai queue's 10 minutes on a quiet core.
+ */
+export const enlargeCaps: TierCaps = {
+  basic: { pages: 0, megapixels: 8 },
+  member: { pages: 0, megapixels: 16 },
+};
+
+/** Clearer: megapixels of the photo; a few filter passes, about 1 s a megapixel. */
+export const clearerCaps: TierCaps = {
+  basic: { pages: 0, megapixels: 25 },
+  member: { pages: 0, megapixels: 50 },
+};

@@ -74,19 +74,21 @@ export const imageTools: ToolDef[] = defineTools('image', [
       en: ['enlarge', 'upscale', 'super resolution', 'bigger', 'ai'],
     },
     pricing: aiImage,
+    built: true,
   },
   {
     code: 'image_clearer',
     name: { 'zh-CN': '图片变清晰', en: 'Sharpen blurry image' },
     description: {
-      'zh-CN': '用 AI 让模糊的照片变清晰',
-      en: 'Use AI to make blurry photos sharp and clear',
+      'zh-CN': '降噪并锐化，让发虚、有噪点的照片变清晰',
+      en: 'Denoise and sharpen soft or grainy photos to make them clear',
     },
     keywords: {
       'zh-CN': ['变清晰', '高清', '去模糊', '画质增强', 'AI'],
       en: ['sharpen', 'enhance', 'deblur', 'hd', 'clarity', 'ai'],
     },
     pricing: aiImage,
+    built: true,
   },
   {
     code: 'old_photo_repair',

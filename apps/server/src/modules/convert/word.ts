@@ -27,6 +27,8 @@ export type Progress = (
     | 'findingFace'
     | 'background'
     | 'speaking'
+    | 'enlarging'
+    | 'clearing'
     | 'transcribing'
     | 'repairing'
     | 'colouring',

@@ -20,6 +20,8 @@ export const progressTexts = {
   findingFace: { en: 'Finding the face', 'zh-CN': '正在识别人脸' },
   background: { en: 'Replacing the background', 'zh-CN': '正在更换背景' },
   speaking: { en: 'Speaking the sentences', 'zh-CN': '正在逐句合成语音' },
+  enlarging: { en: 'Enlarging, tile by tile', 'zh-CN': '正在逐块放大' },
+  clearing: { en: 'Denoising and sharpening', 'zh-CN': '正在降噪和锐化' },
   transcribing: { en: 'Recognising the speech', 'zh-CN': '正在识别语音' },
   repairing: { en: 'Finding scratches and dust, repairing', 'zh-CN': '正在查找划痕和污点并修复' },
   colouring: { en: 'Spreading the colours', 'zh-CN': '正在沿边缘扩散颜色' },
@@ -76,6 +78,11 @@ export const errorTexts = {
   cutOff: {
     en: 'The head or shoulders are cut off by the edge of the photo. Use a photo with the whole head and the shoulders in it.',
     'zh-CN': '头部或肩膀被照片边缘截断，请使用包含完整头部和肩膀的照片',
+  },
+  imageTooLarge: {
+    en: 'The result would be too large for one task: up to {basicMegapixels} megapixels for visitors and free accounts, {memberMegapixels} for members. Use a smaller image or a smaller factor.',
+    'zh-CN':
+      '处理结果的像素超出单次任务的上限：游客和免费用户最多 {basicMegapixels} 百万像素，会员最多 {memberMegapixels} 百万像素。请换一张更小的图片或选择更小的倍数。',
   },
   photoTooLarge: {
     en: 'This photo is too large for one task: up to {basicMegapixels} megapixels for visitors and free accounts, {memberMegapixels} for members.',

@@ -32,6 +32,8 @@ export interface ServerFileToolProps {
   renderResult?: (file: DownloadedFile) => ReactNode;
   /** Pay-to-remove-watermark slot of the download widget (credits feature); `taskId` is the result's task. */
   renderPayment?: (file: DownloadedFile, reload: () => void, taskId: string) => ReactNode;
+  /** Told the file the user chose (or null), e.g. to show it beside the result. */
+  onFileChange?: (file: File | null) => void;
 }
 
 /**
@@ -69,6 +71,7 @@ export function ServerFileTool(props: ServerFileToolProps) {
   const choose = (files: File[]) => {
     cancel();
     setFile(files[0] ?? null);
+    props.onFileChange?.(files[0] ?? null);
   };
 
   return (

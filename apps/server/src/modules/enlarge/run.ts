@@ -1,0 +1,88 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ImageClearerOptions, ImageEnlargeOptions } from '@toolbox/contracts';
+import { readImageSize, type Pixels } from '@toolbox/toolkit/image';
+import { loadNodeCodecs } from '@toolbox/toolkit/node';
+import type { TaskCaps } from '../../tasks/limits.ts';
+import { ConvertError } from '../convert/run.ts';
+import type { Converted, Progress } from '../convert/word.ts';
+import { clearPixels } from './clearer.ts';
+import { enlargePixels } from './enlarge.ts';
+import { loadUpscaler } from './models.ts';
+
+interface Input {
+  path: string;
+  name: string;
+  ext: string;
+}
+
+const baseName = (name: string) => name.replace(/\.[^.]*$/, '') || 'image';
+
+/** Decodes the upload (EXIF orientation applied) once its size passed `fits`. */
+async function decode(input: Input, fits: (width: number, height: number) => boolean): Promise<Pixels> {
+  const bytes = new Uint8Array(await readFile(input.path));
+  const size = readImageSize(bytes);
+  if (size && !fits(size.width, size.height))
+    throw new ConvertError('imageTooLarge', `${size.width}×${size.height}`, false);
+  const { decoders } = await loadNodeCodecs();
+  let pixels: Pixels;
+  try {
+    if (input.ext === 'png') pixels = await decoders.png(bytes);
+    else if (input.ext === 'webp') pixels = await decoders.webp(bytes);
+    else pixels = await decoders.jpeg(bytes);
+  } catch (error) {
+    throw new ConvertError('convertFailed', `cannot decode the image: ${String(error)}`, false);
+  }
+  if (!fits(pixels.width, pixels.height))
+    throw new ConvertError('imageTooLarge', `${pixels.width}×${pixels.height}`, false);
+  return pixels;
+}
+
+/** Writes the result in the upload's format: PNG stays lossless, JPEG and WebP at high quality. */
+async function save(pixels: Pixels, input: Input, suffix: string, workDir: string): Promise<Converted> {
+  const { encoders } = await loadNodeCodecs();
+  const ext = input.ext === 'png' || input.ext === 'webp' ? input.ext : 'jpg';
+  const bytes =
+    ext === 'png'
+      ? await encoders.png(pixels, 1)
+      : ext === 'webp'
+        ? await encoders.webp(pixels, 92)
+        : await encoders.jpeg(pixels, 92);
+  const name = `${baseName(input.name)}-${suffix}.${ext}`;
+  const path = join(workDir, `result-${name}`);
+  await writeFile(path, bytes);
+  const mimeType = ext === 'jpg' ? 'image/jpeg' : `image/${ext}`;
+  return { path, name, ext, mimeType };
+}
+
+/** image_enlarge: ×2 or ×4 through the super-resolution model, one tile at a time. */
+export async function imageEnlarge(
+  input: Input,
+  options: Required<ImageEnlargeOptions>,
+  workDir: string,
+  caps: TaskCaps,
+  progress: Progress,
+): Promise<Converted> {
+  const scale = options.scale;
+  // The cap is on the result: its pixels are what the model computes and the encoder writes.
+  const image = await decode(input, (w, h) => w * h * scale * scale <= caps.megapixels * 1e6);
+  const upscaler = await loadUpscaler(scale);
+  await progress('enlarging', 0, 1);
+  const big = await enlargePixels(image, upscaler, (done, total) => progress('enlarging', done, total));
+  return save(big, input, `x${scale}`, workDir);
+}
+
+/** image_clearer: denoise, sharpen, no halos (see clearer.ts). */
+export async function imageClearer(
+  input: Input,
+  options: Required<ImageClearerOptions>,
+  workDir: string,
+  caps: TaskCaps,
+  progress: Progress,
+): Promise<Converted> {
+  const image = await decode(input, (w, h) => w * h <= caps.megapixels * 1e6);
+  await progress('clearing', 0, 1);
+  const clear = clearPixels(image, options.strength);
+  await progress('clearing', 1, 1);
+  return save(clear, input, 'clear', workDir);
+}
