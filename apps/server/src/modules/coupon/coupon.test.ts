@@ -53,6 +53,27 @@ describe('TOP request signature', () => {
     );
   });
 
+  it('signs with HMAC-MD5 (hmac) and HMAC-SHA256 (hmac-sha256): the secret as key, not around the text', () => {
+    const params = {
+      method: 'taobao.item.seller.get',
+      app_key: '12345678',
+      session: 'test',
+      timestamp: '2016-01-01 12:00:00',
+      format: 'json',
+      v: '2.0',
+      fields: 'num_iid,title,nick,price,num',
+      num_iid: '11223344',
+    };
+    // Expected values made with OpenSSL (`openssl dgst -md5|-sha256 -hmac helloworld`) over the
+    // joined text (sorted names and values, sign_method included).
+    expect(signTop({ ...params, sign_method: 'hmac' }, 'helloworld')).toBe(
+      'D56D7858309C31B6251083A874D48273',
+    );
+    expect(signTop({ ...params, sign_method: 'hmac-sha256' }, 'helloworld')).toBe(
+      '04DB15AD0774D5CFCE2C837DE43E3FCEA9011ED74F3038FB6AB5F3C4CEA119E8',
+    );
+  });
+
   it('writes the timestamp in China time', () => {
     expect(topTimestamp(new Date('2016-01-01T04:00:00Z'))).toBe('2016-01-01 12:00:00');
     expect(topTimestamp(new Date('2026-12-31T20:30:05Z'))).toBe('2027-01-01 04:30:05');
@@ -147,6 +168,32 @@ describe('taobao_coupon on the affiliate API (loopback fake)', () => {
     const rules = { allowed: new Set([base]), trusted: new Set([base]), timeoutMs: 2000, maxBytes: 100_000 };
     await expect(searchTaobao(wrong, rules, 'x', 1, new Date())).rejects.toMatchObject({ kind: 'auth' });
   });
+
+  it.each(['hmac', 'hmac-sha256'])(
+    'searches with sign_method %s, and a wrong secret is refused',
+    async (method) => {
+      const { searchTaobao } = await import('./taobao.ts');
+      const rules = {
+        allowed: new Set([base]),
+        trusted: new Set([base]),
+        timeoutMs: 2000,
+        maxBytes: 100_000,
+      };
+      const settings = (secret: string) =>
+        couponSettings({
+          TAOBAO_APP_KEY: FAKE_TAOBAO.appKey,
+          TAOBAO_APP_SECRET: secret,
+          TAOBAO_ADZONE_ID: FAKE_TAOBAO.adzoneId,
+          TAOBAO_API_URL: `${base}/router/rest`,
+          TAOBAO_SIGN_METHOD: method,
+        })!;
+      const found = await searchTaobao(settings(FAKE_TAOBAO.appSecret), rules, '耳机', 1, new Date());
+      expect(found.total).toBe(45);
+      await expect(searchTaobao(settings('wrong'), rules, 'x', 1, new Date())).rejects.toMatchObject({
+        kind: 'auth',
+      });
+    },
+  );
 });
 
 describe('TAOBAO_* settings', () => {
@@ -159,6 +206,14 @@ describe('TAOBAO_* settings', () => {
     ).toMatchObject({
       apiUrl: 'https://eco.taobao.com/router/rest',
       timeoutMs: 10_000,
+      signMethod: 'md5',
     });
+    const complete = { TAOBAO_APP_KEY: 'k', TAOBAO_APP_SECRET: 's', TAOBAO_ADZONE_ID: '1' };
+    expect(couponSettings({ ...complete, TAOBAO_SIGN_METHOD: 'HMAC-SHA256' })?.signMethod).toBe(
+      'hmac-sha256',
+    );
+    expect(() => couponSettings({ ...complete, TAOBAO_SIGN_METHOD: 'sha1' })).toThrow(
+      /expected md5, hmac or hmac-sha256/,
+    );
   });
 });

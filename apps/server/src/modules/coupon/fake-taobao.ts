@@ -64,6 +64,9 @@ export async function fakeTaobaoAnswer(
   if (path !== '/router/rest') return { status: 404, type: 'text/plain', body: 'not found' };
   const all = Object.fromEntries(params);
   if (all.app_key !== FAKE_TAOBAO.appKey) return topError(29, 'Invalid app Key');
+  // The gateway signs by the request's sign_method and knows only these three.
+  if (!['md5', 'hmac', 'hmac-sha256'].includes(all.sign_method ?? 'md5'))
+    return topError(27, 'Invalid method');
   if (all.sign !== signTop(all, FAKE_TAOBAO.appSecret)) return topError(25, 'Invalid signature');
   const sent = Date.parse(`${(all.timestamp ?? '').replace(' ', 'T')}+08:00`);
   if (!Number.isFinite(sent) || Math.abs(sent - now.getTime()) > 10 * 60_000)

@@ -1,3 +1,4 @@
+import { SIGN_METHODS, type SignMethod } from './sign.ts';
 /**
  * taobao_coupon's affiliate account on the Taobao open platform (淘宝联盟 / Alimama): the app's
  * key and secret and the promotion slot (adzone) the links earn for. Without TAOBAO_APP_KEY the
@@ -10,6 +11,8 @@ export interface CouponSettings {
   /** The TOP gateway (`https://eco.taobao.com/router/rest`); tests point it at a fake. */
   apiUrl: string;
   timeoutMs: number;
+  /** TAOBAO_SIGN_METHOD: md5 (default), hmac (HMAC-MD5) or hmac-sha256, as the app is set up. */
+  signMethod: SignMethod;
 }
 
 type Env = Record<string, string | undefined>;
@@ -50,5 +53,8 @@ export function couponSettings(env: Env): CouponSettings | null {
       'TAOBAO_TIMEOUT_SECONDS',
       'expected a whole number of seconds from 1 to 120',
     );
-  return { appKey, appSecret, adzoneId, apiUrl, timeoutMs: Number(seconds) * 1000 };
+  const signMethod = (read('TAOBAO_SIGN_METHOD').toLowerCase() || 'md5') as SignMethod;
+  if (!SIGN_METHODS.includes(signMethod))
+    throw new CouponSettingError('TAOBAO_SIGN_METHOD', 'expected md5, hmac or hmac-sha256');
+  return { appKey, appSecret, adzoneId, apiUrl, timeoutMs: Number(seconds) * 1000, signMethod };
 }

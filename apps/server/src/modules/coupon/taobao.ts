@@ -64,7 +64,7 @@ export function searchParams(
     timestamp: topTimestamp(now),
     format: 'json',
     v: '2.0',
-    sign_method: 'md5',
+    sign_method: settings.signMethod,
     adzone_id: settings.adzoneId,
     q,
     page_no: String(page),
