@@ -1,78 +1,49 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { FreeImagePhoto, FreeImageSearchAnswer } from '@toolbox/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import type { FreeImagePhoto } from '@toolbox/contracts';
 import { call } from '../../../api/call.ts';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
 import { Icon, Spinner } from '../../../ui/icons.tsx';
+import { messageOf, RetryNotice, SearchForm, usePagedSearch } from '../../../ui/search.tsx';
 import './free-image.css';
-
-type State =
-  | { kind: 'loading'; q: string; page: number }
-  | { kind: 'done'; q: string; answer: FreeImageSearchAnswer }
-  | { kind: 'error'; q: string; page: number; message: string };
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** free_image: search free photos (the operator's Pexels/Unsplash key, or the site's library), credit and download. */
 export default function FreeImageTool() {
   const { t } = useToolTranslation();
-  const [input, setInput] = useState('');
-  const [state, setState] = useState<State>({ kind: 'loading', q: '', page: 1 });
-
-  const run = useCallback((q: string, page: number) => {
-    setState({ kind: 'loading', q, page });
-    call('freeImageSearch', { q, page }, { silent: true }).then(
-      (answer) => setState({ kind: 'done', q, answer }),
-      (error: unknown) => setState({ kind: 'error', q, page, message: messageOf(error) }),
-    );
-  }, []);
+  const search = useCallback(
+    (q: string, page: number) => call('freeImageSearch', { q, page }, { silent: true }),
+    [],
+  );
+  const { state, run } = usePagedSearch(search, { kind: 'loading', q: '', page: 1 });
 
   useEffect(() => run('', 1), [run]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    run(input.trim(), 1);
-  };
-
   const answer = state.kind === 'done' ? state.answer : null;
+  const q = state.kind === 'idle' ? '' : state.q;
   return (
     <div className="stack free-image">
-      <form className="card fimg-search" role="search" onSubmit={submit}>
-        <label className="fimg-label" htmlFor="fimg-q">
-          {t('search')}
-        </label>
-        <div className="fimg-row">
-          <input
-            id="fimg-q"
-            className="input"
-            type="search"
-            value={input}
-            maxLength={100}
-            placeholder={t('searchPlaceholder')}
-            onChange={(e) => setInput(e.target.value)}
-          />
-          <button type="submit" className="btn btn-primary">
-            <Icon name="search" />
-            {t('submit')}
-          </button>
-        </div>
-      </form>
+      <SearchForm
+        id="fimg-q"
+        label={t('search')}
+        placeholder={t('searchPlaceholder')}
+        submit={t('submit')}
+        onSearch={(q) => run(q, 1)}
+      />
 
       {state.kind === 'loading' && <Spinner label={t('loading')} />}
       {state.kind === 'error' && (
-        <div className="notice" role="alert" data-testid="fimg-error">
-          <Icon name="alert" />
-          <span>{state.message}</span>
-          <button type="button" className="btn btn-secondary" onClick={() => run(state.q, state.page)}>
-            {t('retry')}
-          </button>
-        </div>
+        <RetryNotice
+          message={state.message}
+          retry={t('retry')}
+          onRetry={() => run(state.q, state.page)}
+          testId="fimg-error"
+        />
       )}
       {answer && (
         <>
           <p className="muted fimg-status" role="status" data-testid="fimg-count">
             {answer.total === 0
-              ? state.q
-                ? t('empty', { q: state.q })
+              ? q
+                ? t('empty', { q: q })
                 : t('emptyAll')
               : t('found', { count: answer.total })}
           </p>
@@ -90,7 +61,7 @@ export default function FreeImageTool() {
                 type="button"
                 className="btn btn-secondary"
                 disabled={answer.page <= 1}
-                onClick={() => run(state.q, answer.page - 1)}
+                onClick={() => run(q, answer.page - 1)}
               >
                 {t('previous')}
               </button>
@@ -101,7 +72,7 @@ export default function FreeImageTool() {
                 type="button"
                 className="btn btn-secondary"
                 disabled={answer.page >= answer.totalPages}
-                onClick={() => run(state.q, answer.page + 1)}
+                onClick={() => run(q, answer.page + 1)}
               >
                 {t('next')}
               </button>

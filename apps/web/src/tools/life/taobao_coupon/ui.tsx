@@ -1,27 +1,22 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { CouponItem } from '@toolbox/contracts';
+import { useCallback, useEffect, useState } from 'react';
 import { call } from '../../../api/call.ts';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
 import { Icon, Spinner } from '../../../ui/icons.tsx';
+import { RetryNotice, SearchForm, usePagedSearch } from '../../../ui/search.tsx';
 import './taobao-coupon.css';
 
 /** Items per page, as the server asks the affiliate API for them. */
 const PAGE_SIZE = 20;
 
-type State =
-  | { kind: 'idle' }
-  | { kind: 'loading'; q: string; page: number }
-  | { kind: 'done'; q: string; page: number; total: number; items: CouponItem[] }
-  | { kind: 'error'; q: string; page: number; message: string };
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** taobao_coupon: keyword search of Taobao coupons on the operator's affiliate account. */
 export default function TaobaoCouponTool() {
   const { t } = useToolTranslation();
   const [configured, setConfigured] = useState<boolean | null>(null);
-  const [input, setInput] = useState('');
-  const [state, setState] = useState<State>({ kind: 'idle' });
+  const search = useCallback(
+    (q: string, page: number) => call('couponSearch', { q, page }, { silent: true }),
+    [],
+  );
+  const { state, run } = usePagedSearch(search);
 
   useEffect(() => {
     let live = true;
@@ -34,14 +29,6 @@ export default function TaobaoCouponTool() {
     };
   }, []);
 
-  const run = useCallback((q: string, page: number) => {
-    setState({ kind: 'loading', q, page });
-    call('couponSearch', { q, page }, { silent: true }).then(
-      (answer) => setState({ kind: 'done', q, page, total: answer.total, items: answer.items }),
-      (error: unknown) => setState({ kind: 'error', q, page, message: messageOf(error) }),
-    );
-  }, []);
-
   if (configured === null) return <Spinner label={t('starting')} />;
   if (!configured) {
     return (
@@ -52,52 +39,36 @@ export default function TaobaoCouponTool() {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (input.trim()) run(input.trim(), 1);
-  };
-  const pages = state.kind === 'done' ? Math.ceil(state.total / PAGE_SIZE) : 0;
+  const pages = state.kind === 'done' ? Math.ceil(state.answer.total / PAGE_SIZE) : 0;
 
   return (
     <div className="stack taobao-coupon">
-      <form className="card tbc-search" role="search" onSubmit={submit}>
-        <label className="tbc-label" htmlFor="tbc-q">
-          {t('search')}
-        </label>
-        <div className="tbc-row">
-          <input
-            id="tbc-q"
-            className="input"
-            type="search"
-            required
-            value={input}
-            maxLength={100}
-            placeholder={t('searchPlaceholder')}
-            onChange={(e) => setInput(e.target.value)}
-          />
-          <button type="submit" className="btn btn-primary">
-            <Icon name="search" />
-            {t('submit')}
-          </button>
-        </div>
-      </form>
+      <SearchForm
+        id="tbc-q"
+        label={t('search')}
+        placeholder={t('searchPlaceholder')}
+        submit={t('submit')}
+        required
+        onSearch={(q) => run(q, 1)}
+      />
       {state.kind === 'loading' && <Spinner label={t('loading')} />}
       {state.kind === 'error' && (
-        <div className="notice" role="alert" data-testid="coupon-error">
-          <Icon name="alert" />
-          <span>{state.message}</span>
-          <button type="button" className="btn btn-secondary" onClick={() => run(state.q, state.page)}>
-            {t('retry')}
-          </button>
-        </div>
+        <RetryNotice
+          message={state.message}
+          retry={t('retry')}
+          onRetry={() => run(state.q, state.page)}
+          testId="coupon-error"
+        />
       )}
       {state.kind === 'done' && (
         <>
           <p className="muted tbc-status" role="status" data-testid="coupon-count">
-            {state.total === 0 ? t('empty', { q: state.q }) : t('found', { count: state.total })}
+            {state.answer.total === 0
+              ? t('empty', { q: state.q })
+              : t('found', { count: state.answer.total })}
           </p>
           <ul className="tbc-list">
-            {state.items.map((item) => (
+            {state.answer.items.map((item) => (
               <li key={item.id} className="card tbc-item" data-testid="coupon-item">
                 {item.image ? <img className="tbc-img" src={item.image} alt="" loading="lazy" /> : <span />}
                 <div className="tbc-body">
