@@ -94,8 +94,8 @@ export const imageTools: ToolDef[] = defineTools('image', [
     code: 'old_photo_repair',
     name: { 'zh-CN': '老照片修复', en: 'Restore old photo' },
     description: {
-      'zh-CN': '用 AI 修复老照片上的划痕、折痕和模糊',
-      en: 'Use AI to fix scratches, creases and blur in old photos',
+      'zh-CN': '修补老照片上的划痕和污点，降噪并校正褪色',
+      en: 'Fill scratches and dust on old photos, reduce noise and correct fading',
     },
     keywords: {
       'zh-CN': ['修复', '翻新', '划痕', '老照片', 'AI'],
@@ -104,19 +104,21 @@ export const imageTools: ToolDef[] = defineTools('image', [
     // The heaviest model: a little dearer than the other AI image tools.
     pricing: priorityTask(15, 1),
     wang: true,
+    built: true,
   },
   {
     code: 'image_coloring',
     name: { 'zh-CN': '黑白照片上色', en: 'Colorize photo' },
     description: {
-      'zh-CN': '用 AI 给黑白照片自动上色',
-      en: 'Use AI to add natural colour to black-and-white photos',
+      'zh-CN': '在黑白照片上涂几笔颜色，颜色沿边缘自动铺满各个区域',
+      en: 'Paint a few colour strokes on a black-and-white photo and the colours fill each area up to its edges',
     },
     keywords: {
       'zh-CN': ['上色', '着色', '黑白照片', '老照片', 'AI'],
       en: ['colorize', 'colourise', 'black and white', 'old photo', 'ai'],
     },
     pricing: aiImage,
+    built: true,
   },
   {
     code: 'image_to_line',

@@ -1,0 +1,36 @@
+import type { ToolLocales } from '../../../framework/define-tool.ts';
+
+export const locales: ToolLocales = {
+  'zh-CN': {
+    repair: '开始修复',
+    note: '照片会上传到本站服务器处理。这里用的是经典图像算法，不是神经网络：先找出细长的划痕和孤立的污点（与周围明显不同的亮线、暗线和小点），用周围的像素补上；再保边降噪，最后拉伸褪色照片的明暗（自动色阶），可去掉泛黄。人脸区域只修划痕、降噪更轻，五官和皮肤纹理保持自然。大块缺损、撕裂和严重模糊无法复原。',
+    membersFirst: '会员的任务优先处理。',
+    scratches: '修复划痕和污点',
+    denoise: '降噪',
+    denoise_off: '不降噪',
+    denoise_low: '轻度',
+    denoise_medium: '标准',
+    denoise_high: '强力',
+    levels: '校正褪色（自动色阶）',
+    colour: '色调',
+    colour_neutral: '去除泛黄（白平衡）',
+    colour_keep: '保留原有色调',
+    resultAlt: '修复后的照片 {{name}}',
+  },
+  en: {
+    repair: 'Repair the photo',
+    note: 'The photo is processed on this site’s server with classical image filters, not a neural network: thin scratches and isolated specks (bright or dark lines and dots that stand out from their surroundings) are found and filled from the pixels around them; then noise is reduced along the edges and a faded photo’s tones are stretched (auto levels), optionally removing a yellow cast. In faces only scratches are filled and noise is reduced more gently, so features and skin stay natural. Large missing areas, tears and heavy blur cannot be restored.',
+    membersFirst: 'Members’ tasks are processed first.',
+    scratches: 'Repair scratches and dust',
+    denoise: 'Noise reduction',
+    denoise_off: 'Off',
+    denoise_low: 'Light',
+    denoise_medium: 'Standard',
+    denoise_high: 'Strong',
+    levels: 'Correct fading (auto levels)',
+    colour: 'Tone',
+    colour_neutral: 'Remove a yellow cast (white balance)',
+    colour_keep: 'Keep the original tone',
+    resultAlt: 'Repaired photo {{name}}',
+  },
+};
