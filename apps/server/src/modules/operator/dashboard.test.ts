@@ -266,6 +266,7 @@ describe.each(backends)('queue lengths on %s', (kind) => {
     await jobs.send('dash-a', { n: 2 });
     await jobs.send('dash-b', { n: 3 }, { startAfter: 3600 });
     const lengths = await queueLengths(db);
+    expect(lengths.some((q) => q.name.startsWith('__pgboss__'))).toBe(false);
     expect(lengths.filter((q) => q.name.startsWith('dash-'))).toEqual([
       { name: 'dash-a', waiting: 2, active: 0 },
       { name: 'dash-b', waiting: 1, active: 0 },

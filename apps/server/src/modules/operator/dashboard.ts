@@ -165,7 +165,10 @@ async function tasksByTool(db: Database, from: Date, to: Date) {
   });
 }
 
-/** Jobs waiting and running per pg-boss queue now (none when the job queue was never started). */
+/**
+ * Jobs waiting and running per pg-boss queue now (none when the job queue was never started);
+ * pg-boss's own internal queues (`__pgboss__…`) are left out.
+ */
 export async function queueLengths(db: Database) {
   const [present] = await rows<{ ok: boolean }>(
     db,
@@ -179,6 +182,7 @@ export async function queueLengths(db: Database) {
         count(j.id) filter (where j.state::text = 'active') as active
       from pgboss.queue q
       left join pgboss.job j on j.name = q.name and j.state::text in ('created', 'retry', 'active')
+      where q.name not like '\\_\\_pgboss\\_\\_%'
       group by q.name order by q.name`,
   );
   return found.map((r) => ({ name: r.name, waiting: num(r.waiting), active: num(r.active) }));
