@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { hotlinkOrigins } from '../modules/free-image/pictures.ts';
 import { blockListOf, normalizeAddress } from '../modules/network/addresses.ts';
 
 /**
@@ -12,8 +13,9 @@ import { blockListOf, normalizeAddress } from '../modules/network/addresses.ts';
  */
 export const PERMISSIONS_POLICY = [
   'camera=()',
-  'microphone=()',
-  'display-capture=()',
+  // screen_record: the screen (or a window or tab) and the microphone mixed into the recording.
+  'microphone=(self)',
+  'display-capture=(self)',
   'geolocation=(self)',
   'payment=()',
   'usb=()',
@@ -67,11 +69,13 @@ export function documentPolicy(config: Config, nonce?: string): string {
   const google = config.googleClientId ? GOOGLE_SIGN_IN : null;
   const tiles = config.mapTileUrl ? tileSource(config.mapTileUrl) : null;
   const inline = nonce ? `'nonce-${nonce}'` : null;
+  // free_image's Unsplash pictures, hotlinked as their API guidelines ask (only with that provider).
+  const photos = hotlinkOrigins(config.freeImage);
   const directives: [string, ...(string | null)[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", "'wasm-unsafe-eval'", inline, google && `${google}client`],
     ['style-src', "'self'", inline, google && `${google}style`],
-    ['img-src', "'self'", 'data:', 'blob:', tiles],
+    ['img-src', "'self'", 'data:', 'blob:', tiles, ...photos],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", 'blob:', 'data:', google, DESKTOP_BRIDGE],
     ['media-src', "'self'", 'blob:', 'data:'],

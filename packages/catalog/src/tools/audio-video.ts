@@ -137,6 +137,7 @@ export const audioVideoTools: ToolDef[] = defineTools('audio_video', [
       'zh-CN': ['录屏', '屏幕录制', '录像', '录制视频'],
       en: ['screen capture', 'record screen', 'recording', 'screencast'],
     },
+    built: true,
   },
   {
     code: 'audio_cut',
