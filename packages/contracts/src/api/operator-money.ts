@@ -146,7 +146,7 @@ export const opReconcileRequest = z.object({
   timezoneOffset: z.number().int().min(-840).max(840).default(0),
 });
 
-export const mismatchKinds = ['status', 'amount', 'currency', 'transaction', 'unknown', 'error'] as const;
+export const mismatchKinds = ['status', 'amount', 'currency', 'transaction', 'error'] as const;
 
 export const opMismatchSchema = z.object({
   tradeId: z.string(),
