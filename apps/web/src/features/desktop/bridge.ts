@@ -12,6 +12,12 @@ import { REQUEST_TIMEOUT_MS } from '../../api/client.ts';
 /** Where the paired desktop agent listens, kept for this browser. */
 export const PAIRING_KEY = 'toolbox.desktop.pairing';
 
+/**
+ * A desktop tool's batch answers when its last file is done, however many and large the files are
+ * (its progress comes as events meanwhile): the page waits up to a day.
+ */
+export const FUNC_RUN_TIMEOUT_MS = 24 * 3_600_000;
+
 /** A bridge answer other than 000: the spec's warning title and optional content. */
 export class BridgeFailure extends Error {
   constructor(
@@ -48,7 +54,7 @@ export function unpair(): void {
 }
 
 /**
- * One bridge call to the paired agent; file calls wait up to 300 s, others 50 s. Rejects with a
+ * One bridge call to the paired agent; file calls wait up to 300 s, func:run a day, others 50 s. Rejects with a
  * BridgeFailure for any code but 000 (and for an agent that cannot be reached).
  */
 export async function bridgeCall<T>(
@@ -57,7 +63,12 @@ export async function bridgeCall<T>(
   pairing: ClientInfo | null = storedPairing(),
 ): Promise<T> {
   if (!pairing) throw new BridgeFailure('404', 'not paired');
-  const timeout = type.startsWith('file:') ? desktopFileCallTimeoutMs : REQUEST_TIMEOUT_MS;
+  const timeout =
+    type === 'func:run'
+      ? FUNC_RUN_TIMEOUT_MS
+      : type.startsWith('file:')
+        ? desktopFileCallTimeoutMs
+        : REQUEST_TIMEOUT_MS;
   let res: Response;
   try {
     res = await fetch(`http://127.0.0.1:${pairing.port}/bridge`, {
