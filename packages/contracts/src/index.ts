@@ -23,3 +23,4 @@ export * from './api/gpt.ts';
 export * from './api/life.ts';
 export * from './api/stock.ts';
 export * from './desktop.ts';
+export * from './video-watermark.ts';

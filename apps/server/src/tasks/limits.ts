@@ -90,3 +90,13 @@ export const clearerCaps: TierCaps = {
   basic: { pages: 0, megapixels: 25 },
   member: { pages: 0, megapixels: 50 },
 };
+
+/**
+ * Watermark removal (video3): megapixels of all frames (width × height × frames), the work of one
+ * decode, the delogo filter and one H.264 encode. 2 s of 1080p (47 frames) is 97; basic fits about a
+ * minute of 1080p at 30 fps (3 700), members five minutes.
+ */
+export const videoDelogoCaps: TierCaps = {
+  basic: { pages: 0, megapixels: 4000 },
+  member: { pages: 0, megapixels: 20000 },
+};

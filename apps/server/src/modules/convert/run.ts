@@ -31,7 +31,10 @@ export class ConvertError extends Error {
       | 'asrProviderFailed'
       | 'noSpeech'
       | 'ttsProviderFailed'
-      | 'noColourHints',
+      | 'noColourHints'
+      | 'videoNoBox'
+      | 'videoBoxOutside'
+      | 'videoTooLarge',
     detail: string,
     /** Worth another attempt (a time-out or a crash may pass; a missing program will not). */
     readonly retryable = true,

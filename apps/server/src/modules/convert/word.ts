@@ -31,7 +31,8 @@ export type Progress = (
     | 'clearing'
     | 'transcribing'
     | 'repairing'
-    | 'colouring',
+    | 'colouring'
+    | 'erasing',
   count: number,
   total: number,
 ) => Promise<void>;

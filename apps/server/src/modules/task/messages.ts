@@ -25,6 +25,7 @@ export const progressTexts = {
   transcribing: { en: 'Recognising the speech', 'zh-CN': '正在识别语音' },
   repairing: { en: 'Finding scratches and dust, repairing', 'zh-CN': '正在查找划痕和污点并修复' },
   colouring: { en: 'Spreading the colours', 'zh-CN': '正在沿边缘扩散颜色' },
+  erasing: { en: 'Erasing the watermark', 'zh-CN': '正在去除水印' },
   done: { en: 'Done', 'zh-CN': '完成' },
   failed: { en: 'Stopped', 'zh-CN': '已停止' },
 } as const satisfies Record<string, Message>;
@@ -140,6 +141,19 @@ export const errorTexts = {
     'zh-CN': '语音合成服务没有正常响应，请稍后再试',
   },
   inputGone: { en: 'The uploaded file expired before processing.', 'zh-CN': '上传的文件在处理前已过期' },
+  videoNoBox: {
+    en: 'Draw a box over the watermark on the preview first.',
+    'zh-CN': '请先在预览画面上框出水印的位置',
+  },
+  videoBoxOutside: {
+    en: 'A box lies outside the video picture. Draw the boxes again on the preview.',
+    'zh-CN': '有选框超出了视频画面，请在预览画面上重新框选',
+  },
+  videoTooLarge: {
+    en: 'This video is too large for one task: up to {basicMegapixels} megapixels of frames (width × height × frames ÷ 1 000 000) for visitors and free accounts, {memberMegapixels} for members. Cut it shorter first.',
+    'zh-CN':
+      '视频超出单次任务的上限：游客和免费用户最多 {basicMegapixels} 百万像素（宽 × 高 × 帧数 ÷ 1 000 000），会员最多 {memberMegapixels} 百万像素。请先剪短视频。',
+  },
 } as const satisfies Record<string, Message>;
 export type ErrorKey = keyof typeof errorTexts;
 
