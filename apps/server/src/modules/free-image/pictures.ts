@@ -48,6 +48,29 @@ export function pictureSigner(path = PICTURE_PATH) {
   };
 }
 
+/**
+ * The hosts a page may show a provider's pictures from directly: Unsplash's image host when
+ * Unsplash is the provider (its API guidelines ask for hotlinked pictures); none otherwise (Pexels
+ * and the library are shown through our server). The page's img-src admits exactly these.
+ */
+export function hotlinkOrigins(
+  settings: Pick<FreeImageSettings, 'provider' | 'imageOrigins'> | undefined,
+): string[] {
+  return settings?.provider === 'unsplash'
+    ? settings.imageOrigins.filter((o) => o.startsWith('https://'))
+    : [];
+}
+
+/** A search result's preview address: the provider's own when it may be hotlinked, else our signed link. */
+export function previewOf(
+  settings: FreeImageSettings,
+  signer: { link(url: string): string },
+  url: string,
+): string {
+  const origin = URL.canParse(url) ? new URL(url).origin : '';
+  return hotlinkOrigins(settings).includes(origin) ? url : signer.link(url);
+}
+
 /** The outbound rules of the photo provider: its API origin (operator-set, trusted) and image hosts. */
 export function photoRules(settings: FreeImageSettings): OutboundRules {
   const api = settings.apiUrl ? new URL(settings.apiUrl).origin : '';

@@ -12,6 +12,7 @@ import {
   pictureRoute,
   pictureSigner,
   PICTURE_PATH,
+  previewOf,
   providerAppError,
 } from './pictures.ts';
 import { originalOf, searchProvider, type FoundPhoto } from './providers.ts';
@@ -25,7 +26,7 @@ export function freeImageRoutes(app: FastifyInstance, settings: FreeImageSetting
   const originalRules = { ...rules, maxBytes: settings.maxImageBytes };
   const present = ({ previewUrl, ...photo }: FoundPhoto): FreeImagePhoto => ({
     ...photo,
-    preview: signer.link(previewUrl),
+    preview: previewOf(settings, signer, previewUrl),
   });
 
   defineEndpoint(app, stockEndpoints.freeImageSearch, async (input) => {
