@@ -50,6 +50,7 @@ export const audioVideoTools: ToolDef[] = defineTools('audio_video', [
       en: ['watermark remover', 'remove logo', 'erase watermark'],
     },
     pricing: paidResult(2.99, 30),
+    built: true,
   },
   {
     code: 'video3_1',
