@@ -28,6 +28,11 @@ command -v espeak-ng >/dev/null 2>&1 || missing+=(espeak-ng)
 command -v pocketsphinx_continuous >/dev/null 2>&1 || missing+=(pocketsphinx)
 dpkg -s pocketsphinx-en-us >/dev/null 2>&1 || missing+=(pocketsphinx-en-us)
 dpkg -s pocketsphinx-testdata >/dev/null 2>&1 || missing+=(pocketsphinx-testdata)
+# Desktop tools' OCR (image_ocr_desktop, image_to_excel_desktop): Debian's tesseract with Chinese data;
+# their test reads the written .xlsx back with LibreOffice Calc.
+command -v tesseract >/dev/null 2>&1 || missing+=(tesseract-ocr)
+dpkg -s tesseract-ocr-chi-sim >/dev/null 2>&1 || missing+=(tesseract-ocr-chi-sim)
+dpkg -s libreoffice-calc >/dev/null 2>&1 || dpkg -s libreoffice-calc-nogui >/dev/null 2>&1 || missing+=(libreoffice-calc-nogui)
 # Converters run without network: unshare/setpriv (util-linux) or, as the fallback, bubblewrap.
 command -v bwrap >/dev/null 2>&1 || missing+=(bubblewrap)
 if [ ${#missing[@]} -gt 0 ]; then

@@ -1,3 +1,4 @@
+import type { PaymentProvider } from '@toolbox/contracts';
 import { and, asc, count, desc, eq, getTableName, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/open.ts';
 import { orderRefundedSql, orderTradedWithSql } from '../payment/operator-trades.ts';
@@ -45,7 +46,7 @@ export interface OrderConditions {
   from?: Date;
   /** Created before this instant. */
   until?: Date;
-  provider?: string;
+  provider?: PaymentProvider;
   userId?: string;
   /** 0 created, 2 paid (not refunded), -1 expired, -2 failed, 3 refunded. */
   status?: number;

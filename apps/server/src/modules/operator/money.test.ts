@@ -141,12 +141,11 @@ describe.each(backends)('operator memberships and money (sandbox) on %s', (kind)
 
   it('lists orders by user, provider, status and day, with their trades, and exports them as CSV', async () => {
     const { user, orderId, tradeId } = await buyer();
-    const [{ email }] = (await app.database.db
+    const [row] = await app.database.db
       .select({ email: users.email })
       .from(users)
-      .where(eq(users.id, user.id))) as {
-      email: string;
-    }[];
+      .where(eq(users.id, user.id));
+    const email = row!.email!;
     const today = app.clock.now().toISOString().slice(0, 10);
     const page = async (filter: object) =>
       (await op('orders', filter)).body.data as {

@@ -6,6 +6,7 @@ import {
   type OpRefund,
   type OpTrade,
   type Page,
+  type PaymentProvider,
 } from '@toolbox/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { dropCached } from '../../db/cached-read.ts';
@@ -77,7 +78,7 @@ export async function saveLevel(
 export interface OrderFilter {
   from: string;
   to: string;
-  provider: string;
+  provider: PaymentProvider | '';
   status: number | null;
   user: string;
   timezoneOffset: number;

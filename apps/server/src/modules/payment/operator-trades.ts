@@ -1,4 +1,4 @@
-import { TRADE_REFUNDED, TRADE_REFUNDING } from '@toolbox/contracts';
+import { TRADE_REFUNDED, TRADE_REFUNDING, type PaymentProvider } from '@toolbox/contracts';
 import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/open.ts';
 import { paymentTrades, type PaymentTradeRow } from './tables.ts';
@@ -34,7 +34,7 @@ export const orderRefundedSql = (orderId: SQL) =>
   orderHasTrade(orderId, inArray(paymentTrades.status, [TRADE_REFUNDED, TRADE_REFUNDING]));
 
 /** The order has a trade through `provider`. */
-export const orderTradedWithSql = (orderId: SQL, provider: string) =>
+export const orderTradedWithSql = (orderId: SQL, provider: PaymentProvider) =>
   orderHasTrade(orderId, eq(paymentTrades.provider, provider));
 
 /**

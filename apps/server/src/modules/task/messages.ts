@@ -104,7 +104,8 @@ export const errorTexts = {
   },
   noColourHints: {
     en: 'Nothing to colour from: paint a few colour strokes on the photo, or turn on the automatic sky and skin hints (this photo has neither a clear sky nor a face).',
-    'zh-CN': '没有可用的颜色提示：请在照片上涂几笔颜色，或开启自动的天空和肤色提示（这张照片里没有找到明显的天空或人脸）',
+    'zh-CN':
+      '没有可用的颜色提示：请在照片上涂几笔颜色，或开启自动的天空和肤色提示（这张照片里没有找到明显的天空或人脸）',
   },
   badMedia: {
     en: 'This file cannot be read as audio or video. It may be damaged; try another file.',

@@ -7,7 +7,7 @@ import { feedbackEn } from '../../features/feedback/locales.ts';
 import { recommendEn } from '../../features/recommend/locales.ts';
 import { partnerEn } from '../../features/partner/locales.ts';
 import { desktopEn } from '../../features/desktop/locales.ts';
-import { desktopFuncEn } from '../../pages/desktop-func/locales.ts';
+import { desktopFuncEn } from '../../features/desktop/locales-func.ts';
 
 /** English strings of the shell and the framework. Tools add theirs under `tools.<code>`. */
 export const en = {

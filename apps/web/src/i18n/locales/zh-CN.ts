@@ -7,7 +7,7 @@ import { feedbackZhCN } from '../../features/feedback/locales.ts';
 import { recommendZhCN } from '../../features/recommend/locales.ts';
 import { partnerZhCN } from '../../features/partner/locales.ts';
 import { desktopZhCN } from '../../features/desktop/locales.ts';
-import { desktopFuncZhCN } from '../../pages/desktop-func/locales.ts';
+import { desktopFuncZhCN } from '../../features/desktop/locales-func.ts';
 import type { ShellStrings } from './en.ts';
 
 /** 简体中文：外壳与框架的文字。各工具的文字在 `tools.<code>` 下。 */

@@ -19,7 +19,7 @@ const ocr = makeFunc('image_ocr_desktop', 'image', {
 /** The sample tools plus a desktop one, in the edition given. */
 function serve(edition: 'cn' | 'intl') {
   const api = fakeApi({ funcs: [...sampleFuncs, ocr] });
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     if (String(input) === '/system/information/get')
       return new Response(
         JSON.stringify({
@@ -29,7 +29,7 @@ function serve(edition: 'cn' | 'intl') {
         }),
         { headers: { 'content-type': 'application/json' } },
       );
-    return api.fetchStub(input, init);
+    return api.fetchStub(input);
   });
 }
 
