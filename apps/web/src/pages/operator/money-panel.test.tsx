@@ -219,7 +219,7 @@ describe('operator memberships and money', () => {
     fireEvent.change(await screen.findByLabelText('Day'), { target: { value: '2026-11-24' } });
     fireEvent.click(screen.getByRole('button', { name: 'Compare' }));
     expect((await screen.findByTestId('operator-reconcile-summary')).textContent).toBe(
-      '4 trades compared, 1 mismatches.',
+      '4 trades compared; mismatches: 1.',
     );
     expect(screen.getByTestId('operator-mismatches').textContent).toContain('14.90 CNY');
     expect(server.calls.find((c) => c.path === '/ut/op/money/reconcile')?.body).toMatchObject({

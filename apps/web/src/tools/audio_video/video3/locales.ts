@@ -21,6 +21,6 @@ export const locales = {
     remove: 'Remove box {{n}}',
     clear: 'Clear all boxes',
     needBox: 'Draw a box over the watermark on the preview first.',
-    tooMany: 'At most {{max}} boxes',
+    tooMany: 'Boxes: {{max}} at most',
   },
 } satisfies ToolLocales;
