@@ -47,5 +47,6 @@ export const idPhotoTools: ToolDef[] = defineTools('id_photo', [
       'zh-CN': ['身份证水印', '证件水印', '防盗用', '仅供使用', '水印'],
       en: ['id card', 'watermark', 'privacy', 'for use only'],
     },
+    built: true,
   },
 ]);

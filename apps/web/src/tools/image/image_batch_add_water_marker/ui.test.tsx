@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
-import type { ImageJob } from '../kit/image-batch/protocol.ts';
-import { fixtureFile } from '../kit/image-batch/test-helpers.ts';
-import type { MarkOptions } from './options.ts';
+import type { ImageJob } from '../../../features/image-batch/protocol.ts';
+import { fixtureFile } from '../../../features/image-batch/test-helpers.ts';
+import type { MarkOptions } from '../../../features/image-batch/watermark/options.ts';
 import ImageBatchAddWaterMarkerTool from './ui.tsx';
 
 // happy-dom has no OffscreenCanvas: the drawing is checked in Chromium (e2e); here the page must send

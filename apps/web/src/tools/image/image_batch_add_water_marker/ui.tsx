@@ -4,17 +4,22 @@ import { useToolTranslation } from '../../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
 import { CheckField, ColorField, InputField, SelectField } from '../../../ui/field.tsx';
 import { ModeTabs } from '../../../ui/segmented.tsx';
-import { ImageBatch } from '../kit/image-batch/image-batch.tsx';
+import { ImageBatch } from '../../../features/image-batch/image-batch.tsx';
 import {
   DEFAULT_OUTPUT,
   OutputOptionsFields,
   type OutputOptions,
-} from '../kit/image-batch/output-options.tsx';
-import type { ImageJob, ImageJobResult } from '../kit/image-batch/protocol.ts';
-import { useImageBatch } from '../kit/image-batch/use-image-batch.ts';
-import { DEFAULT_MARK, FONTS, type MarkOptions, type WatermarkOptions } from './options.ts';
-import { WatermarkPreview } from './preview.tsx';
-import './watermark.css';
+} from '../../../features/image-batch/output-options.tsx';
+import type { ImageJob, ImageJobResult } from '../../../features/image-batch/protocol.ts';
+import { useImageBatch } from '../../../features/image-batch/use-image-batch.ts';
+import {
+  DEFAULT_MARK,
+  FONTS,
+  type MarkOptions,
+  type WatermarkOptions,
+} from '../../../features/image-batch/watermark/options.ts';
+import { WatermarkPreview } from '../../../features/image-batch/watermark/preview.tsx';
+import '../../../features/image-batch/watermark/watermark.css';
 
 const FORMATS: Array<OutputFormat | 'keep'> = ['keep', 'jpeg', 'png', 'webp'];
 

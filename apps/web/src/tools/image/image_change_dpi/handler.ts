@@ -1,7 +1,7 @@
 // Sets one file's DPI without re-encoding (JPEG, PNG, BMP, TIFF); other formats answer why they cannot.
 import type { WorkerHandler } from '../../../framework/worker-expose.ts';
 import { readDpi, readImageSize, setDpi } from '@toolbox/toolkit/image';
-import type { ImageJob, ImageJobResult, ImageNote } from '../kit/image-batch/protocol.ts';
+import type { ImageJob, ImageJobResult, ImageNote } from '../../../features/image-batch/protocol.ts';
 
 export interface DpiOptions {
   dpi: number;

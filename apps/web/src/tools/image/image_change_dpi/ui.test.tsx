@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { readDpi } from '@toolbox/toolkit/image';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { fixtureFile } from '../kit/image-batch/test-helpers.ts';
+import { fixtureFile } from '../../../features/image-batch/test-helpers.ts';
 import { handleDpi } from './handler.ts';
 import ChangeDpiTool, { parseDpi } from './ui.tsx';
 

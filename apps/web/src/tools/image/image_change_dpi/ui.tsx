@@ -3,9 +3,9 @@ import { MAX_DPI, MIN_DPI } from '@toolbox/toolkit/image';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
 import { InputField } from '../../../ui/field.tsx';
-import { ImageBatch } from '../kit/image-batch/image-batch.tsx';
-import type { ImageJob, ImageJobResult } from '../kit/image-batch/protocol.ts';
-import { useImageBatch } from '../kit/image-batch/use-image-batch.ts';
+import { ImageBatch } from '../../../features/image-batch/image-batch.tsx';
+import type { ImageJob, ImageJobResult } from '../../../features/image-batch/protocol.ts';
+import { useImageBatch } from '../../../features/image-batch/use-image-batch.ts';
 import type { DpiOptions } from './handler.ts';
 
 const bridge = createWorkerBridge<ImageJob<DpiOptions>, ImageJobResult>(

@@ -1,5 +1,5 @@
 import type { Rect } from '@toolbox/toolkit/image';
-import type { OutputOptions } from '../kit/image-batch/output-options.tsx';
+import type { OutputOptions } from '../../../features/image-batch/output-options.tsx';
 
 /** The crop of one image: the box in the image's pixels (as shown), its ratio and the output format. */
 export interface CutOptions {

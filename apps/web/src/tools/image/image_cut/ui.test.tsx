@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { cropPixels, type Pixels } from '@toolbox/toolkit/image';
 import { loadNodeImageCodecs } from '@toolbox/toolkit/node';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { fixtureFile } from '../kit/image-batch/test-helpers.ts';
+import { fixtureFile } from '../../../features/image-batch/test-helpers.ts';
 import type { GeometryAnswer } from '../kit/image-geometry/protocol.ts';
 import { lastRun } from '../kit/image-geometry/test-helpers.ts';
 import ImageCutTool from './ui.tsx';

@@ -5,7 +5,7 @@ import { ToolTemplate, useToolRun } from '../../../framework/tool-template.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
 import { RadioChips } from '../../../ui/segmented.tsx';
-import type { OutputOptions } from '../kit/image-batch/output-options.tsx';
+import type { OutputOptions } from '../../../features/image-batch/output-options.tsx';
 import { GEOMETRY_OUTPUT } from '../kit/image-geometry/output.ts';
 import { GeometryOutputFields } from '../kit/image-geometry/output-fields.tsx';
 import type { GeometryAnswer, GeometryRequest } from '../kit/image-geometry/protocol.ts';

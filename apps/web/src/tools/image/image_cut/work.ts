@@ -1,5 +1,5 @@
 import { clampRect, CROP_RATIOS, cropPixels } from '@toolbox/toolkit/image';
-import type { ImageWork } from '../kit/image-batch/handler.ts';
+import type { ImageWork } from '../../../features/image-batch/handler.ts';
 import { outputFile } from '../kit/image-geometry/output.ts';
 import type { CutOptions } from './protocol.ts';
 

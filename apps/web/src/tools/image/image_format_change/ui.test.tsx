@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadNodeConvertCodecs } from '@toolbox/toolkit/node';
 import { readIcoDirectory, sniffFormat } from '@toolbox/toolkit/image';
 import { renderWithProviders } from '../../../test/render.tsx';
-import type { ImageJob, ImageJobResult } from '../kit/image-batch/protocol.ts';
-import { fixtureFile } from '../kit/image-batch/test-helpers.ts';
-import type { OutputOptions } from '../kit/image-batch/output-options.tsx';
+import type { ImageJob, ImageJobResult } from '../../../features/image-batch/protocol.ts';
+import { fixtureFile } from '../../../features/image-batch/test-helpers.ts';
+import type { OutputOptions } from '../../../features/image-batch/output-options.tsx';
 import ImageFormatChangeTool from './ui.tsx';
 
 const answers = vi.hoisted(() => [] as Array<{ req: ImageJob<OutputOptions>; res: ImageJobResult }>);
@@ -13,7 +13,7 @@ const answers = vi.hoisted(() => [] as Array<{ req: ImageJob<OutputOptions>; res
 // The worker's own handler and work, in-process on Node's jSquash build (happy-dom has no Worker).
 vi.mock('../../../framework/worker-bridge.ts', async () => {
   const { loadNodeImageCodecs } = await import('@toolbox/toolkit/node');
-  const { imageJobHandler } = await import('../kit/image-batch/handler.ts');
+  const { imageJobHandler } = await import('../../../features/image-batch/handler.ts');
   const { convertWork } = await import('./work.ts');
   const handle = imageJobHandler(convertWork, loadNodeImageCodecs);
   return {

@@ -3,14 +3,14 @@ import { useLocation } from 'react-router';
 import type { OutputFormat } from '@toolbox/toolkit/image';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
-import { ImageBatch } from '../kit/image-batch/image-batch.tsx';
+import { ImageBatch } from '../../../features/image-batch/image-batch.tsx';
 import {
   DEFAULT_OUTPUT,
   OutputOptionsFields,
   type OutputOptions,
-} from '../kit/image-batch/output-options.tsx';
-import type { ImageJob, ImageJobResult } from '../kit/image-batch/protocol.ts';
-import { useImageBatch } from '../kit/image-batch/use-image-batch.ts';
+} from '../../../features/image-batch/output-options.tsx';
+import type { ImageJob, ImageJobResult } from '../../../features/image-batch/protocol.ts';
+import { useImageBatch } from '../../../features/image-batch/use-image-batch.ts';
 
 const FORMATS: OutputFormat[] = ['jpeg', 'png', 'webp', 'avif', 'bmp', 'ico', 'gif'];
 

@@ -1,7 +1,7 @@
 import { withSuffix } from '../../../framework/format.ts';
 import { FORMAT_ALPHA, FORMAT_EXTENSION, FORMAT_MIME, hasTransparency } from '@toolbox/toolkit/image';
-import type { ImageWork } from '../kit/image-batch/handler.ts';
-import { encodeSpecOf, type OutputOptions } from '../kit/image-batch/output-options.tsx';
+import type { ImageWork } from '../../../features/image-batch/handler.ts';
+import { encodeSpecOf, type OutputOptions } from '../../../features/image-batch/output-options.tsx';
 
 /** One image to the chosen format, pixels as shown (orientation applied), same size. */
 export const convertWork: ImageWork<OutputOptions> = async ({ pixels, source }, ctx) => {

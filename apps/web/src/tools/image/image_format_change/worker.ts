@@ -1,6 +1,6 @@
 import { exposeWorker } from '../../../framework/worker-expose.ts';
-import { browserCodecs } from '../kit/image-batch/browser-codecs.ts';
-import { imageJobHandler } from '../kit/image-batch/handler.ts';
+import { browserCodecs } from '../../../features/image-batch/browser-codecs.ts';
+import { imageJobHandler } from '../../../features/image-batch/handler.ts';
 import { convertWork } from './work.ts';
 
 const codecs = browserCodecs();

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { loadNodeImageCodecs } from '@toolbox/toolkit/node';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { fixtureFile } from '../kit/image-batch/test-helpers.ts';
+import { fixtureFile } from '../../../features/image-batch/test-helpers.ts';
 import type { GeometryAnswer } from '../kit/image-geometry/protocol.ts';
 import { lastRun } from '../kit/image-geometry/test-helpers.ts';
 import ImageGridCutTool from './ui.tsx';

@@ -1,5 +1,5 @@
 import { exposeWorker } from '../../../framework/worker-expose.ts';
-import { browserCodecs } from '../kit/image-batch/browser-codecs.ts';
+import { browserCodecs } from '../../../features/image-batch/browser-codecs.ts';
 import { geometryHandler } from '../kit/image-geometry/handler.ts';
 import { gridCutWork } from './work.ts';
 

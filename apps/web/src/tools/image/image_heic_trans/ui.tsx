@@ -8,9 +8,9 @@ import {
   type HeicFormat,
   type HeicOptions,
 } from '../kit/heic/protocol.ts';
-import { ImageBatch } from '../kit/image-batch/image-batch.tsx';
-import type { ImageJob, ImageJobResult } from '../kit/image-batch/protocol.ts';
-import { useImageBatch } from '../kit/image-batch/use-image-batch.ts';
+import { ImageBatch } from '../../../features/image-batch/image-batch.tsx';
+import type { ImageJob, ImageJobResult } from '../../../features/image-batch/protocol.ts';
+import { useImageBatch } from '../../../features/image-batch/use-image-batch.ts';
 
 const bridge = createWorkerBridge<ImageJob<HeicOptions>, ImageJobResult>(
   () => new Worker(new URL('../kit/heic/worker.ts', import.meta.url), { type: 'module' }),

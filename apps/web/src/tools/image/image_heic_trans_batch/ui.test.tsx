@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { fixtureFile } from '../kit/image-batch/test-helpers.ts';
+import { fixtureFile } from '../../../features/image-batch/test-helpers.ts';
 import type { HeicOptions } from '../kit/heic/protocol.ts';
-import type { ImageJob } from '../kit/image-batch/protocol.ts';
+import type { ImageJob } from '../../../features/image-batch/protocol.ts';
 import HeicTransBatchTool from './ui.tsx';
 
 vi.mock('../../../framework/worker-bridge.ts', async () => {

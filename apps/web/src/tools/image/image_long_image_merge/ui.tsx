@@ -8,7 +8,7 @@ import { useToolTranslation } from '../../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
 import { OrderedList, OrderedRow } from '../../../ui/ordered-list.tsx';
 import { RadioChips } from '../../../ui/segmented.tsx';
-import { IMAGE_ACCEPT } from '../kit/image-batch/image-batch.tsx';
+import { IMAGE_ACCEPT } from '../../../features/image-batch/image-batch.tsx';
 import { FillField } from '../kit/image-geometry/fill-field.tsx';
 import { NumberBox } from '../kit/image-geometry/number-box.tsx';
 import { GEOMETRY_OUTPUT } from '../kit/image-geometry/output.ts';

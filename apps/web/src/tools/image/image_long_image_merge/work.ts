@@ -7,8 +7,8 @@ import {
   sniffFormat,
   type MergeOptions,
 } from '@toolbox/toolkit/image';
-import type { ImageCodecs } from '../kit/image-batch/codecs.ts';
-import { encodeSpecOf, type OutputOptions } from '../kit/image-batch/output-options.tsx';
+import type { ImageCodecs } from '../../../features/image-batch/codecs.ts';
+import { encodeSpecOf, type OutputOptions } from '../../../features/image-batch/output-options.tsx';
 import type { ManyWork } from '../kit/image-geometry/handler.ts';
 import { outputFile, specFor } from '../kit/image-geometry/output.ts';
 import { fillColour } from '../kit/image-geometry/fill.ts';

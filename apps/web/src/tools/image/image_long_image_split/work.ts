@@ -7,8 +7,8 @@ import {
   type SplitMode,
   type SplitPlan,
 } from '@toolbox/toolkit/image';
-import type { ImageDraft, ImageWork } from '../kit/image-batch/handler.ts';
-import type { OutputOptions } from '../kit/image-batch/output-options.tsx';
+import type { ImageDraft, ImageWork } from '../../../features/image-batch/handler.ts';
+import type { OutputOptions } from '../../../features/image-batch/output-options.tsx';
 import { outputFile } from '../kit/image-geometry/output.ts';
 
 export interface SplitOptions {

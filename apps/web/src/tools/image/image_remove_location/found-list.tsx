@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { MetadataDetails } from '@toolbox/toolkit/image';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
-import type { BatchItem } from '../kit/image-batch/use-image-batch.ts';
+import type { BatchItem } from '../../../features/image-batch/use-image-batch.ts';
 
 const LocationMap = lazy(() => import('./location-map.tsx').then((m) => ({ default: m.LocationMap })));
 

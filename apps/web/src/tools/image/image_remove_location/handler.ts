@@ -1,7 +1,7 @@
 // Removes the location (or all descriptive metadata) from one file without re-encoding.
 import type { WorkerHandler } from '../../../framework/worker-expose.ts';
 import { describeMetadata, readImageSize, removeMetadata } from '@toolbox/toolkit/image';
-import type { ImageJob, ImageJobResult, ImageNote } from '../kit/image-batch/protocol.ts';
+import type { ImageJob, ImageJobResult, ImageNote } from '../../../features/image-batch/protocol.ts';
 
 export interface RemoveLocationOptions {
   /** Also remove camera, date and every other EXIF/XMP/IPTC field (the orientation stays). */

@@ -1,5 +1,5 @@
 import type { ToolLocales } from '../../../framework/define-tool.ts';
-import { imageBatchStrings } from '../kit/image-batch/locales.ts';
+import { imageBatchStrings } from '../../../features/image-batch/locales.ts';
 
 const zh = imageBatchStrings['zh-CN'];
 const en = imageBatchStrings.en;

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { describeMetadata } from '@toolbox/toolkit/image';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { fixtureFile } from '../kit/image-batch/test-helpers.ts';
+import { fixtureFile } from '../../../features/image-batch/test-helpers.ts';
 import { handleRemoveLocation } from './handler.ts';
 import RemoveLocationTool from './ui.tsx';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { describeMetadata, type MetadataDetails } from '@toolbox/toolkit/image';
-import type { BatchItem } from '../kit/image-batch/use-image-batch.ts';
+import type { BatchItem } from '../../../features/image-batch/use-image-batch.ts';
 
 /**
  * What each chosen file carries, read on the page before anything is removed (only the metadata

@@ -1,5 +1,5 @@
 import type { ToolLocales } from '../../../framework/define-tool.ts';
-import { imageBatchStrings } from '../kit/image-batch/locales.ts';
+import { imageBatchStrings } from '../../../features/image-batch/locales.ts';
 import { geometryStrings } from '../kit/image-geometry/locales.ts';
 
 export const locales = {

@@ -2,14 +2,14 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { describe, expect, it, vi } from 'vitest';
 import { loadNodeImageCodecs } from '@toolbox/toolkit/node';
 import { renderWithProviders } from '../../../test/render.tsx';
-import type { ImageJobResult } from '../kit/image-batch/protocol.ts';
-import { fixtureFile } from '../kit/image-batch/test-helpers.ts';
+import type { ImageJobResult } from '../../../features/image-batch/protocol.ts';
+import { fixtureFile } from '../../../features/image-batch/test-helpers.ts';
 import ImageRotateTool from './ui.tsx';
 
 const answers = vi.hoisted(() => [] as ImageJobResult[]);
 vi.mock('../../../framework/worker-bridge.ts', async () => {
   const { inProcessBridge } = await import('../../../features/pdf/test-helpers.tsx');
-  const { imageJobHandler } = await import('../kit/image-batch/handler.ts');
+  const { imageJobHandler } = await import('../../../features/image-batch/handler.ts');
   const { rotateWork } = await import('./work.ts');
   const { loadNodeImageCodecs: load } = await import('@toolbox/toolkit/node');
   return inProcessBridge(imageJobHandler(rotateWork, load), (_req, answer: ImageJobResult) =>

@@ -1,6 +1,6 @@
 import type { ToolLocales } from '../../../framework/define-tool.ts';
-import { imageBatchStrings } from '../kit/image-batch/locales.ts';
-import { outputStrings } from '../kit/image-batch/output-options.tsx';
+import { imageBatchStrings } from '../../../features/image-batch/locales.ts';
+import { outputStrings } from '../../../features/image-batch/output-options.tsx';
 
 export const locales: ToolLocales = {
   'zh-CN': {

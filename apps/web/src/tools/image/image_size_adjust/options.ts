@@ -1,5 +1,5 @@
 import type { PrintUnit, ResizeSpec } from '@toolbox/toolkit/image';
-import type { OutputOptions } from '../kit/image-batch/output-options.tsx';
+import type { OutputOptions } from '../../../features/image-batch/output-options.tsx';
 
 export type SizeMode = ResizeSpec['mode'];
 export type SizeUnit = 'KB' | 'MB';

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadNodeConvertCodecs } from '@toolbox/toolkit/node';
 import { readDpi, sniffFormat } from '@toolbox/toolkit/image';
 import { renderWithProviders } from '../../../test/render.tsx';
-import type { ImageJob, ImageJobResult } from '../kit/image-batch/protocol.ts';
-import { fixtureFile } from '../kit/image-batch/test-helpers.ts';
+import type { ImageJob, ImageJobResult } from '../../../features/image-batch/protocol.ts';
+import { fixtureFile } from '../../../features/image-batch/test-helpers.ts';
 import type { SizeOptions } from './options.ts';
 import ImageSizeAdjustTool from './ui.tsx';
 
@@ -12,7 +12,7 @@ const answers = vi.hoisted(() => [] as ImageJobResult[]);
 
 vi.mock('../../../framework/worker-bridge.ts', async () => {
   const { loadNodeImageCodecs } = await import('@toolbox/toolkit/node');
-  const { imageJobHandler } = await import('../kit/image-batch/handler.ts');
+  const { imageJobHandler } = await import('../../../features/image-batch/handler.ts');
   const { resizeWork } = await import('./work.ts');
   const handle = imageJobHandler(resizeWork, loadNodeImageCodecs);
   return {

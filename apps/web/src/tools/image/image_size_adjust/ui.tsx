@@ -4,14 +4,14 @@ import { useToolTranslation } from '../../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
 import { CheckField, InputField, SelectField } from '../../../ui/field.tsx';
 import { ModeTabs } from '../../../ui/segmented.tsx';
-import { ImageBatch } from '../kit/image-batch/image-batch.tsx';
+import { ImageBatch } from '../../../features/image-batch/image-batch.tsx';
 import {
   DEFAULT_OUTPUT,
   OutputOptionsFields,
   type OutputOptions,
-} from '../kit/image-batch/output-options.tsx';
-import type { ImageJob, ImageJobResult } from '../kit/image-batch/protocol.ts';
-import { useImageBatch } from '../kit/image-batch/use-image-batch.ts';
+} from '../../../features/image-batch/output-options.tsx';
+import type { ImageJob, ImageJobResult } from '../../../features/image-batch/protocol.ts';
+import { useImageBatch } from '../../../features/image-batch/use-image-batch.ts';
 import { DEFAULT_FORM, parseForm, type SizeForm, type SizeMode, type SizeOptions } from './options.ts';
 
 const MODES: SizeMode[] = ['pixels', 'percent', 'longEdge', 'print'];

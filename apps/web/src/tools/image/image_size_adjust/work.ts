@@ -10,8 +10,8 @@ import {
   setDpi,
   type Encoders,
 } from '@toolbox/toolkit/image';
-import type { ImageWork } from '../kit/image-batch/handler.ts';
-import { encodeSpecOf } from '../kit/image-batch/output-options.tsx';
+import type { ImageWork } from '../../../features/image-batch/handler.ts';
+import { encodeSpecOf } from '../../../features/image-batch/output-options.tsx';
 import type { SizeOptions } from './options.ts';
 
 /**

@@ -3,7 +3,7 @@ import { isAbortError } from '../../../framework/abort.ts';
 import { ErrorMessage } from '../../../framework/tool-error.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
 import type { WorkerBridge } from '../../../framework/worker-bridge.ts';
-import type { ImageJob, ImageJobResult } from '../kit/image-batch/protocol.ts';
+import type { ImageJob, ImageJobResult } from '../../../features/image-batch/protocol.ts';
 import type { ToLineOptions } from './work.ts';
 
 /** Longest side of the live preview, and how long the options must rest before it is redrawn. */

@@ -2,15 +2,15 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { loadNodeImageCodecs } from '@toolbox/toolkit/node';
 import { renderWithProviders } from '../../../test/render.tsx';
-import type { ImageJob, ImageJobResult } from '../kit/image-batch/protocol.ts';
-import { fixtureFile } from '../kit/image-batch/test-helpers.ts';
+import type { ImageJob, ImageJobResult } from '../../../features/image-batch/protocol.ts';
+import { fixtureFile } from '../../../features/image-batch/test-helpers.ts';
 import type { ToLineOptions } from './work.ts';
 import ImageToLineTool from './ui.tsx';
 
 const calls = vi.hoisted(() => [] as { req: ImageJob<ToLineOptions>; answer: ImageJobResult }[]);
 vi.mock('../../../framework/worker-bridge.ts', async () => {
   const { inProcessBridge } = await import('../../../features/pdf/test-helpers.tsx');
-  const { imageJobHandler } = await import('../kit/image-batch/handler.ts');
+  const { imageJobHandler } = await import('../../../features/image-batch/handler.ts');
   const { toLineWork } = await import('./work.ts');
   const { loadNodeImageCodecs: load } = await import('@toolbox/toolkit/node');
   return inProcessBridge(

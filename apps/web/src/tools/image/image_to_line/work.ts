@@ -1,6 +1,6 @@
 import { toLineDrawing, type LineStyle } from '@toolbox/toolkit/image';
-import type { ImageWork } from '../kit/image-batch/handler.ts';
-import type { OutputOptions } from '../kit/image-batch/output-options.tsx';
+import type { ImageWork } from '../../../features/image-batch/handler.ts';
+import type { OutputOptions } from '../../../features/image-batch/output-options.tsx';
 import { outputFile } from '../kit/image-geometry/output.ts';
 
 export interface ToLineOptions {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeMetadata, jpegSegments, readImageSize } from '@toolbox/toolkit/image';
 import { loadNodeCodecs, loadNodeImageCodecs, loadNodeLibHeif } from '@toolbox/toolkit/node';
-import { fixtureFile } from '../image-batch/test-helpers.ts';
+import { fixtureFile } from '../../../../features/image-batch/test-helpers.ts';
 import { heicHandler, outputName } from './handler.ts';
 import type { HeicOptions } from './protocol.ts';
 

@@ -9,7 +9,12 @@ import {
   type LibHeif,
   type Pixels,
 } from '@toolbox/toolkit/image';
-import type { ImageJob, ImageJobResult, ImageNote, ImageOutput } from '../image-batch/protocol.ts';
+import type {
+  ImageJob,
+  ImageJobResult,
+  ImageNote,
+  ImageOutput,
+} from '../../../../features/image-batch/protocol.ts';
 import type { HeicOptions } from './protocol.ts';
 
 export type Encode = (pixels: Pixels, spec: EncodeSpec) => Promise<Uint8Array>;

@@ -1,6 +1,6 @@
 // Strings of the HEIC kit (options, notes, errors) merged with the batch frame's: both HEIC tools
 // spread them into their locales.
-import { imageBatchStrings } from '../image-batch/locales.ts';
+import { imageBatchStrings } from '../../../../features/image-batch/locales.ts';
 
 const own = {
   'zh-CN': {

@@ -1,6 +1,6 @@
 // The HEIC tools' worker: libheif and the encoders load here, never on the page.
 import { exposeWorker } from '../../../../framework/worker-expose.ts';
-import { browserCodecs } from '../image-batch/browser-codecs.ts';
+import { browserCodecs } from '../../../../features/image-batch/browser-codecs.ts';
 import { heicHandler } from './handler.ts';
 import { loadLibHeif } from './libheif.ts';
 

@@ -1,8 +1,12 @@
 // The worker side of a geometry tool: previews, then the tool's work on one file or several in order.
 import type { WorkerHandler } from '../../../../framework/worker-expose.ts';
 import { hasTransparency } from '@toolbox/toolkit/image';
-import type { ImageCodecs } from '../image-batch/codecs.ts';
-import { imageJobHandler, type ImageDraft, type ImageWork } from '../image-batch/handler.ts';
+import type { ImageCodecs } from '../../../../features/image-batch/codecs.ts';
+import {
+  imageJobHandler,
+  type ImageDraft,
+  type ImageWork,
+} from '../../../../features/image-batch/handler.ts';
 import { PREVIEW_SIDE, type GeometryAnswer, type GeometryRequest } from './protocol.ts';
 
 /** Work over several files at once (the long image): the files, decoded one at a time by the codecs. */

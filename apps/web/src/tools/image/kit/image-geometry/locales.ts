@@ -1,4 +1,4 @@
-import { outputStrings } from '../image-batch/output-options.tsx';
+import { outputStrings } from '../../../../features/image-batch/output-options.tsx';
 
 // Strings of the geometry kit (preview, output options): each tool spreads them into its locales,
 // `...geometryStrings.en`, and may override any word.

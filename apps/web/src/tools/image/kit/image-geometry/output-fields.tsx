@@ -1,6 +1,6 @@
 import './image-geometry.css';
 import { useToolTranslation } from '../../../../framework/tool-context.ts';
-import { OutputOptionsFields, type OutputOptions } from '../image-batch/output-options.tsx';
+import { OutputOptionsFields, type OutputOptions } from '../../../../features/image-batch/output-options.tsx';
 import { GEOMETRY_FORMATS } from './output.ts';
 
 /**

@@ -9,8 +9,12 @@ import {
   type SourceFormat,
 } from '@toolbox/toolkit/image';
 import { withSuffix } from '../../../../framework/format.ts';
-import type { ImageDraft } from '../image-batch/handler.ts';
-import { DEFAULT_OUTPUT, encodeSpecOf, type OutputOptions } from '../image-batch/output-options.tsx';
+import type { ImageDraft } from '../../../../features/image-batch/handler.ts';
+import {
+  DEFAULT_OUTPUT,
+  encodeSpecOf,
+  type OutputOptions,
+} from '../../../../features/image-batch/output-options.tsx';
 
 /** The formats a geometry tool offers. */
 export const GEOMETRY_FORMATS = ['keep', 'jpeg', 'png', 'webp'] as const;

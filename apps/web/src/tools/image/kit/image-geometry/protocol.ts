@@ -1,5 +1,5 @@
 // What the page and a geometry tool's worker exchange: a preview of the picked image, then the run.
-import type { ImageJobResult } from '../image-batch/protocol.ts';
+import type { ImageJobResult } from '../../../../features/image-batch/protocol.ts';
 
 /** Longest side of the preview the page draws and edits on. */
 export const PREVIEW_SIDE = 1400;

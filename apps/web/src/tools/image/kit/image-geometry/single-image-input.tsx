@@ -1,7 +1,7 @@
 import { FileInput } from '../../../../framework/file-input.tsx';
 import { ErrorMessage } from '../../../../framework/tool-error.tsx';
 import { useToolTranslation } from '../../../../framework/tool-context.ts';
-import { IMAGE_ACCEPT } from '../image-batch/image-batch.tsx';
+import { IMAGE_ACCEPT } from '../../../../features/image-batch/image-batch.tsx';
 import type { useSingleImage } from './use-single-image.ts';
 
 /** A single-image tool's input: choose the image, then "loading" while its preview is read, or why not. */

@@ -1,8 +1,8 @@
 // For unit tests of the geometry tools (happy-dom has no Worker, createImageBitmap or canvas): the
 // tool's own worker handler runs in-process, on the codecs the test gives (Node's jSquash build,
 // `loadNodeImageCodecs` of '@toolbox/toolkit/node', which only tests may import).
-import type { ImageCodecs } from '../image-batch/codecs.ts';
-import type { ImageWork } from '../image-batch/handler.ts';
+import type { ImageCodecs } from '../../../../features/image-batch/codecs.ts';
+import type { ImageWork } from '../../../../features/image-batch/handler.ts';
 import { geometryHandler, type ManyWork } from './handler.ts';
 import type { GeometryAnswer, GeometryRequest } from './protocol.ts';
 

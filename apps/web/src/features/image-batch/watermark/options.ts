@@ -1,5 +1,5 @@
 import type { WatermarkLayout } from '@toolbox/toolkit/image';
-import type { OutputOptions } from '../kit/image-batch/output-options.tsx';
+import type { OutputOptions } from '../output-options.tsx';
 
 export const FONTS = ['sans-serif', 'serif', 'monospace', 'cursive'] as const;
 export type FontKind = (typeof FONTS)[number];

@@ -1,5 +1,5 @@
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
-import { isCompressedType, uniqueNames } from '../../../../framework/zip.ts';
+import { isCompressedType, uniqueNames } from '../../framework/zip.ts';
 
 /** Output chunks are gathered into a Blob every this many bytes, so the JS heap stays small. */
 const FLUSH_BYTES = 8 * 1024 * 1024;

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { isAbortError } from '../../../../framework/abort.ts';
-import type { ResultFile } from '../../../../framework/results-panel.tsx';
-import { useAbortableRun } from '../../../../framework/use-abortable-run.ts';
-import type { WorkerBridge } from '../../../../framework/worker-bridge.ts';
+import { isAbortError } from '../../framework/abort.ts';
+import type { ResultFile } from '../../framework/results-panel.tsx';
+import { useAbortableRun } from '../../framework/use-abortable-run.ts';
+import type { WorkerBridge } from '../../framework/worker-bridge.ts';
 import type { ImageJob, ImageJobResult, ImageNote } from './protocol.ts';
 
 export type ItemStatus = 'waiting' | 'working' | 'done' | 'failed';

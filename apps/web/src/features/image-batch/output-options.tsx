@@ -9,9 +9,9 @@ import {
   type EncodeSpec,
   type OutputFormat,
 } from '@toolbox/toolkit/image';
-import { useToolTranslation } from '../../../../framework/tool-context.ts';
-import { CheckField, ColorField } from '../../../../ui/field.tsx';
-import { RadioChips } from '../../../../ui/segmented.tsx';
+import { useToolTranslation } from '../../framework/tool-context.ts';
+import { CheckField, ColorField } from '../../ui/field.tsx';
+import { RadioChips } from '../../ui/segmented.tsx';
 
 /** The output settings a converting tool shows: format, quality, background, PNG optimising, ICO sizes. */
 export interface OutputOptions {

@@ -1,7 +1,7 @@
 import { withSuffix } from '../../../framework/format.ts';
 import { FORMAT_EXTENSION, FORMAT_MIME, imageError } from '@toolbox/toolkit/image';
-import type { ImageWork } from '../kit/image-batch/handler.ts';
-import { encodeSpecOf } from '../kit/image-batch/output-options.tsx';
+import type { ImageWork } from '../handler.ts';
+import { encodeSpecOf } from '../output-options.tsx';
 import { drawWatermark, type Mark } from './draw.ts';
 import type { MarkOptions } from './options.ts';
 

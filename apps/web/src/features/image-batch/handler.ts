@@ -1,6 +1,6 @@
 // The worker side of an image tool: decode (orientation applied, canvas limit checked), the tool's
 // work, encode; errors keep their translatable codes.
-import type { WorkerContext, WorkerHandler } from '../../../../framework/worker-expose.ts';
+import type { WorkerContext, WorkerHandler } from '../../framework/worker-expose.ts';
 import type { EncodeSpec, Pixels } from '@toolbox/toolkit/image';
 import type { DecodedImage, ImageCodecs } from './codecs.ts';
 import type { ImageJob, ImageJobResult, ImageNote, ImageOutput } from './protocol.ts';

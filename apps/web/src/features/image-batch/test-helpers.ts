@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const toolkitImages = join(
   dirname(fileURLToPath(import.meta.url)),
-  '../../../../../../../packages/toolkit/src/image/__fixtures__',
+  '../../../../../packages/toolkit/src/image/__fixtures__',
 );
 
 /** A fixture of packages/toolkit/src/image/__fixtures__ as a File. */

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { registerToolLocales } from '../../../../i18n/i18n.ts';
-import { renderWithProviders } from '../../../../test/render.tsx';
-import { createWorkerBridge } from '../../../../framework/worker-bridge.ts';
+import { registerToolLocales } from '../../i18n/i18n.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { createWorkerBridge } from '../../framework/worker-bridge.ts';
 import { sniffFormat } from '@toolbox/toolkit/image';
 import { imageJobHandler, type ImageWork } from './handler.ts';
 import { ImageBatch } from './image-batch.tsx';
@@ -22,7 +22,7 @@ const halve: ImageWork<{ suffix: string }> = async ({ pixels }, { file, options,
   return [{ name: `${file.name}${options.suffix}.png`, bytes, type: 'image/png', width, height }];
 };
 
-vi.mock('../../../../framework/worker-bridge.ts', async () => {
+vi.mock('../../framework/worker-bridge.ts', async () => {
   const { loadNodeImageCodecs: load } = await import('@toolbox/toolkit/node');
   const { imageJobHandler: handler } = await import('./handler.ts');
   let handle: ReturnType<typeof handler<{ suffix: string }>> | undefined;
