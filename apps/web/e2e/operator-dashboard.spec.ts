@@ -1,71 +1,18 @@
-import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { accountViaApi, inLanguage, keepLogin, type Account } from './auth-helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { inLanguage, keepLogin, type Account } from './auth-helpers.ts';
+import { operatorServer } from './operator-server.ts';
 
 // The operator dashboard and blocking against a server of its own (the role is granted by the
 // real command line, which on embedded PGlite needs the server stopped: start, sign up, stop,
 // grant, start again), with its real job queue.
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
-const dataDir = mkdtempSync(join(tmpdir(), 'toolbox-e2e-opdash-'));
 const shots = '/tmp/shots/operator';
+const server = operatorServer('opdash');
+const withApi = server.withApi;
 let base = '';
-let server: ChildProcess | null = null;
 let operator: Account;
 let member: Account;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function startServer(port: number): Promise<void> {
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      CHECK_RESPONSES: '1',
-      MAIL_CODES_PER_ADDRESS_HOUR: '1000',
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
-    },
-  });
-  await expect(async () => {
-    expect((await fetch(`${base}/healthz`)).ok).toBe(true);
-  }).toPass({ timeout: 200_000 });
-}
-
-async function stopServer(): Promise<void> {
-  const child = server;
-  server = null;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function withApi<T>(run: (api: APIRequestContext) => Promise<T>): Promise<T> {
-  const api = await apiRequest.newContext({ baseURL: base });
-  try {
-    return await run(api);
-  } finally {
-    await api.dispose();
-  }
-}
 
 async function signIn(page: Page, account: Account) {
   await page.goto(`${base}/login`);
@@ -85,28 +32,10 @@ expect.configure({ timeout: 20_000 });
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   mkdirSync(shots, { recursive: true });
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  await startServer(port);
-  [operator, member] = await withApi((api) =>
-    Promise.all([accountViaApi(api, 'dash-operator'), accountViaApi(api, 'dash-member')]),
-  );
-  await stopServer();
-  await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/operator.ts', 'grant', operator.email],
-    {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    },
-  );
-  await startServer(port);
+  ({ base, operator, member } = await server.start(['dash-operator', 'dash-member']));
 });
 
-test.afterAll(async () => {
-  await stopServer();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => server.stop());
 
 test('the dashboard shows the day’s sign-ups, charts and the job queues, and switches period', async ({
   page,

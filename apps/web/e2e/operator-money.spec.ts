@@ -1,71 +1,16 @@
-import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { accountViaApi, inLanguage, keepLogin, type Account } from './auth-helpers.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { inLanguage, keepLogin, type Account } from './auth-helpers.ts';
+import { operatorServer } from './operator-server.ts';
 
 // Memberships and money against a server of its own (the role is granted by the real command line,
 // which on embedded PGlite needs the server stopped): a member buys Lv.3 through the sandbox
 // cashier, the operator refunds the order from the console, and the member's ledger has the entry.
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
-const dataDir = mkdtempSync(join(tmpdir(), 'toolbox-e2e-money-'));
+const server = operatorServer('money', { publicUrl: true });
+const withApi = server.withApi;
 let base = '';
-let server: ChildProcess | null = null;
 let operator: Account;
 let member: Account;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function startServer(port: number): Promise<void> {
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      CHECK_RESPONSES: '1',
-      MAIL_CODES_PER_ADDRESS_HOUR: '1000',
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
-    },
-  });
-  await expect(async () => {
-    expect((await fetch(`${base}/healthz`)).ok).toBe(true);
-  }).toPass({ timeout: 240_000 });
-}
-
-async function stopServer(): Promise<void> {
-  const child = server;
-  server = null;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function withApi<T>(run: (api: APIRequestContext) => Promise<T>): Promise<T> {
-  const api = await apiRequest.newContext({ baseURL: base });
-  try {
-    return await run(api);
-  } finally {
-    await api.dispose();
-  }
-}
 
 async function apiData<T>(api: APIRequestContext, path: string, data: unknown, token: string): Promise<T> {
   const res = await api.post(path, { data, headers: { accessToken: token } });
@@ -78,28 +23,10 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  await startServer(port);
-  [operator, member] = await withApi((api) =>
-    Promise.all([accountViaApi(api, 'money-op'), accountViaApi(api, 'money-buyer')]),
-  );
-  await stopServer();
-  await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/operator.ts', 'grant', operator.email],
-    {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    },
-  );
-  await startServer(port);
+  ({ base, operator, member } = await server.start(['money-op', 'money-buyer']));
 });
 
-test.afterAll(async () => {
-  await stopServer();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => server.stop());
 
 test('an operator refunds a sandbox order: the order reads refunded and the buyer’s ledger has the entry', async ({
   browser,

@@ -1,97 +1,29 @@
-import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
 import { paths } from '@toolbox/contracts/paths';
-import { accountViaApi, inLanguage, keepLogin, type Account } from './auth-helpers.ts';
+import { inLanguage, keepLogin, type Account } from './auth-helpers.ts';
+import { operatorServer } from './operator-server.ts';
 import { chineseDocx } from './files-helpers.ts';
 
 // The operator console against a server of its own: the role is granted by the real command line
 // (`npm run operator -- grant`), which on embedded PGlite needs the server stopped. So: start a
 // server, sign two accounts up, stop it, grant one of them, start it again.
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
-const dataDir = mkdtempSync(join(tmpdir(), 'toolbox-e2e-operator-'));
+const server = operatorServer('operator');
+const withApi = server.withApi;
 let base = '';
-let server: ChildProcess | null = null;
 let operator: Account;
 let member: Account;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function startServer(port: number): Promise<void> {
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      CHECK_RESPONSES: '1',
-      MAIL_CODES_PER_ADDRESS_HOUR: '1000',
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
-    },
-  });
-  await expect(async () => {
-    expect((await fetch(`${base}/healthz`)).ok).toBe(true);
-  }).toPass({ timeout: 90_000 });
-}
-
-async function stopServer(): Promise<void> {
-  const child = server;
-  server = null;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function withApi<T>(run: (api: APIRequestContext) => Promise<T>): Promise<T> {
-  const api = await apiRequest.newContext({ baseURL: base });
-  try {
-    return await run(api);
-  } finally {
-    await api.dispose();
-  }
-}
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  await startServer(port);
-  [operator, member] = await withApi((api) =>
-    Promise.all([accountViaApi(api, 'operator'), accountViaApi(api, 'op-member')]),
-  );
-  await stopServer();
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/operator.ts', 'grant', operator.email],
-    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
-  );
-  expect(stdout).toBe(`${operator.email} is now an operator\n`);
-  await startServer(port);
+  const setup = await server.start(['operator', 'op-member']);
+  ({ base, operator, member } = setup);
+  expect(setup.granted).toBe(`${operator.email} is now an operator\n`);
 });
 
-test.afterAll(async () => {
-  await stopServer();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => server.stop());
 
 test('a normal user gets 403 from every operator call and a refusal on /operator', async ({ page }) => {
   // Every declared operator call (all live under /ut/op/), so a new one is covered as it is added.
@@ -179,7 +111,7 @@ test('an operator grants credits with a reason: the ledger names them, and the a
   const user = page.getByTestId('operator-user');
   const before = Number(await user.getByTestId('operator-user-credits').textContent());
   await user.getByLabel('Credits (negative takes back)').fill('12');
-  await user.getByLabel('Reason').fill('e2e goodwill');
+  await user.getByLabel('Reason', { exact: true }).fill('e2e goodwill');
   await user.getByRole('button', { name: 'Apply' }).click();
   await expect(user.getByTestId('operator-user-credits')).toHaveText(String(before + 12));
   await expect(user.getByTestId('operator-ledger').locator('tbody tr').first()).toContainText(
