@@ -6,6 +6,7 @@ import { downloadBlob } from './download.ts';
 import { PdfFirstPage } from './result-pdf-preview.tsx';
 import { extensionOf, formatBytes } from './format.ts';
 import { zipFiles } from './zip.ts';
+import { useObjectUrl } from './use-object-url.ts';
 
 /** One output file of a tool. `note` is a short line under the name (e.g. '−42 %', '12 pages'). */
 export interface ResultFile {
@@ -50,21 +51,6 @@ function iconFor(file: ResultFile): string {
   if (type.startsWith('audio/') || type.startsWith('video/')) return 'audio_video';
   if (/wordprocessingml|msword/.test(type) || /^docx?$/.test(extensionOf(file.name))) return 'document';
   return 'file';
-}
-
-/** An object URL for a blob that lives as long as the component shows it. */
-function useObjectUrl(blob: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return;
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => {
-      URL.revokeObjectURL(next);
-      setUrl(null);
-    };
-  }, [blob]);
-  return url;
 }
 
 function TextPreview({ blob }: { blob: Blob }) {

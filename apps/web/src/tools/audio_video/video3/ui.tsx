@@ -3,7 +3,7 @@ import { video3MaxBoxes, type DelogoBox } from '@toolbox/contracts';
 import { FuncPayPanel } from '../../../features/credits/index.ts';
 import { ServerFileTool } from '../../../features/files/server-file-tool.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
-import { useObjectUrl } from '../kit/video/ui.tsx';
+import { useObjectUrl } from '../../../framework/use-object-url.ts';
 import { boxFromDrag, type Point } from './boxes.ts';
 import './video3.css';
 

@@ -1,9 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import type { ColoringStroke, ImageColoringOptions } from '@toolbox/contracts/photo-tools';
-import { useCreditsBeforeSubmit } from '../../../features/credits/index.ts';
-import { ServerFileTool } from '../../../features/files/server-file-tool.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
-import { ResultImage } from '../kit/result-picture.tsx';
+import { ServerImageTool } from '../kit/ai-image/server-image-tool.tsx';
 import { HintPainter } from './painter.tsx';
 
 const PRESETS = {
@@ -19,7 +17,6 @@ const PRESETS = {
 /** image_coloring: colour spreads from painted hints (colourisation by optimisation, on the server). */
 export default function ImageColoringTool() {
   const { t } = useToolTranslation();
-  const credits = useCreditsBeforeSubmit('image_coloring');
   const [file, setFile] = useState<File | null>(null);
   const [strokes, setStrokes] = useState<ColoringStroke[]>([]);
   const [auto, setAuto] = useState(true);
@@ -33,110 +30,96 @@ export default function ImageColoringTool() {
     setStrokes([]);
   }, []);
   return (
-    <div className="stack">
-      <p className="muted">
-        {t('note')} {t('membersFirst')}
-      </p>
-      <ServerFileTool
-        funcCode="image_coloring"
-        accept=".jpg,.jpeg,.png,.webp"
-        actionLabel={t('colour')}
-        optionValues={options}
-        beforeSubmit={credits.beforeSubmit}
-        onFileChange={chooseFile}
-        renderResult={(result) => <ResultImage file={result} alt={t('resultAlt', { name: result.name })} />}
-        options={(disabled) => (
-          <div className="stack">
-            <label className="check">
+    <ServerImageTool
+      code="image_coloring"
+      actionLabel={t('colour')}
+      options={options}
+      onFileChange={chooseFile}
+      renderOptions={(disabled) => (
+        <div className="stack">
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={auto}
+              disabled={disabled}
+              onChange={(e) => setAuto(e.target.checked)}
+            />
+            <span>{t('auto')}</span>
+          </label>
+          <div className="row" style={{ flexWrap: 'wrap', gap: 12, alignItems: 'end' }}>
+            <div className="field">
+              <label htmlFor={ids.colour}>{t('brushColour')}</label>
               <input
-                type="checkbox"
-                checked={auto}
+                id={ids.colour}
+                type="color"
+                value={colour}
                 disabled={disabled}
-                onChange={(e) => setAuto(e.target.checked)}
+                onChange={(e) => setColour(e.target.value)}
               />
-              <span>{t('auto')}</span>
-            </label>
-            <div className="row" style={{ flexWrap: 'wrap', gap: 12, alignItems: 'end' }}>
-              <div className="field">
-                <label htmlFor={ids.colour}>{t('brushColour')}</label>
-                <input
-                  id={ids.colour}
-                  type="color"
-                  value={colour}
-                  disabled={disabled}
-                  onChange={(e) => setColour(e.target.value)}
-                />
-              </div>
-              <div
-                className="row"
-                role="group"
-                aria-label={t('presets')}
-                style={{ flexWrap: 'wrap', gap: 6 }}
-              >
-                {Object.entries(PRESETS).map(([name, hex]) => (
-                  <button
-                    key={name}
-                    type="button"
-                    className="button"
-                    disabled={disabled}
-                    aria-pressed={colour === hex}
-                    onClick={() => setColour(hex)}
-                  >
-                    <span
-                      aria-hidden
-                      style={{
-                        display: 'inline-block',
-                        width: 12,
-                        height: 12,
-                        background: hex,
-                        marginRight: 6,
-                        border: '1px solid #888',
-                      }}
-                    />
-                    {t(`preset_${name}`)}
-                  </button>
-                ))}
-              </div>
-              <div className="field">
-                <label htmlFor={ids.size}>{t('brushSize', { value: size })}</label>
-                <input
-                  id={ids.size}
-                  type="range"
-                  min={3}
-                  max={60}
-                  value={size}
-                  disabled={disabled}
-                  onChange={(e) => setSize(Number(e.target.value))}
-                />
-              </div>
             </div>
-            {file ? (
-              <HintPainter file={file} colour={colour} size={size} strokes={strokes} onChange={setStrokes} />
-            ) : null}
-            <div className="row" style={{ gap: 8, alignItems: 'center' }}>
-              <span className="muted">{t('strokes', { count: strokes.length })}</span>
-              <button
-                type="button"
-                className="button"
-                disabled={disabled || !strokes.length}
-                onClick={() => setStrokes(strokes.slice(0, -1))}
-              >
-                {t('undo')}
-              </button>
-              <button
-                type="button"
-                className="button"
-                disabled={disabled || !strokes.length}
-                onClick={() => setStrokes([])}
-              >
-                {t('clearStrokes')}
-              </button>
+            <div className="row" role="group" aria-label={t('presets')} style={{ flexWrap: 'wrap', gap: 6 }}>
+              {Object.entries(PRESETS).map(([name, hex]) => (
+                <button
+                  key={name}
+                  type="button"
+                  className="button"
+                  disabled={disabled}
+                  aria-pressed={colour === hex}
+                  onClick={() => setColour(hex)}
+                >
+                  <span
+                    aria-hidden
+                    style={{
+                      display: 'inline-block',
+                      width: 12,
+                      height: 12,
+                      background: hex,
+                      marginRight: 6,
+                      border: '1px solid #888',
+                    }}
+                  />
+                  {t(`preset_${name}`)}
+                </button>
+              ))}
             </div>
-            {!auto && !strokes.length ? <p role="status">{t('needHints')}</p> : null}
+            <div className="field">
+              <label htmlFor={ids.size}>{t('brushSize', { value: size })}</label>
+              <input
+                id={ids.size}
+                type="range"
+                min={3}
+                max={60}
+                value={size}
+                disabled={disabled}
+                onChange={(e) => setSize(Number(e.target.value))}
+              />
+            </div>
           </div>
-        )}
-      />
-      {credits.dialogs}
-    </div>
+          {file ? (
+            <HintPainter file={file} colour={colour} size={size} strokes={strokes} onChange={setStrokes} />
+          ) : null}
+          <div className="row" style={{ gap: 8, alignItems: 'center' }}>
+            <span className="muted">{t('strokes', { count: strokes.length })}</span>
+            <button
+              type="button"
+              className="button"
+              disabled={disabled || !strokes.length}
+              onClick={() => setStrokes(strokes.slice(0, -1))}
+            >
+              {t('undo')}
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={disabled || !strokes.length}
+              onClick={() => setStrokes([])}
+            >
+              {t('clearStrokes')}
+            </button>
+          </div>
+          {!auto && !strokes.length ? <p role="status">{t('needHints')}</p> : null}
+        </div>
+      )}
+    />
   );
 }

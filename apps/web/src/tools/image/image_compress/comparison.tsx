@@ -1,20 +1,6 @@
-import { useEffect, useId, useState, type CSSProperties } from 'react';
+import { useId, useState, type CSSProperties } from 'react';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
-
-/** An object URL for a blob, revoked when the blob changes or the component goes. */
-export function useObjectUrl(blob: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return;
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => {
-      URL.revokeObjectURL(next);
-      setUrl(null);
-    };
-  }, [blob]);
-  return url;
-}
+import { useObjectUrl } from '../../../framework/use-object-url.ts';
 
 /**
  * Before/after slider: the result is drawn over the original and clipped at the handle. The

@@ -15,6 +15,7 @@ import { SelectField } from '../../../../ui/field.tsx';
 import { probeBridge, runBridge } from './bridge.ts';
 import type { AudioJobInput } from './types.ts';
 import './audio.css';
+import { useObjectUrl } from '../../../../framework/use-object-url.ts';
 
 export type { AudioJobInput } from './types.ts';
 
@@ -122,18 +123,6 @@ export function Waveform(props: {
       <path d={path} className="audio-wave-bars" vectorEffect="non-scaling-stroke" />
     </svg>
   );
-}
-
-/** An object URL for `blob`, revoked when it changes or the component goes. */
-export function useObjectUrl(blob: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return setUrl(null);
-    const made = URL.createObjectURL(blob);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [blob]);
-  return url;
 }
 
 /** A player for a picked file or a result. */

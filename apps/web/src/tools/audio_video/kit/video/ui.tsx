@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FileInput } from '../../../../framework/file-input.tsx';
 import type { ResultPreview } from '../../../../framework/results-panel.tsx';
 import type { RunProgress } from '../../../../framework/tool-template.tsx';
@@ -8,13 +8,7 @@ import type { VideoInfo } from './engine.ts';
 import type { ProbeRequest, ProbeResponse } from './protocol.ts';
 import { VIDEO_ACCEPT } from './strings.ts';
 import './video-kit.css';
-
-/** An object URL for a blob, revoked when the blob changes or the component goes. */
-export function useObjectUrl(blob: Blob | null): string | null {
-  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return url;
-}
+import { useObjectUrl } from '../../../../framework/use-object-url.ts';
 
 /** `HH:MM:SS.mmm` without the hours when there are none (`MM:SS.mmm`). */
 export function shortTime(seconds: number): string {
