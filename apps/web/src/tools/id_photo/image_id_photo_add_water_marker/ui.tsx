@@ -1,26 +1,12 @@
-import { useState } from 'react';
-import { WATERMARK_POSITIONS, type OutputFormat } from '@toolbox/toolkit/image';
+import type { OutputFormat } from '@toolbox/toolkit/image';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
 import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
-import { CheckField, ColorField, InputField, SelectField } from '../../../ui/field.tsx';
-import { ModeTabs } from '../../../ui/segmented.tsx';
-import {
-  DEFAULT_MARK,
-  FONTS,
-  type MarkOptions,
-  type WatermarkOptions,
-} from '../../../features/image-batch/watermark/options.ts';
-import { WatermarkPreview } from '../../../features/image-batch/watermark/preview.tsx';
-import '../../../features/image-batch/watermark/watermark.css';
-import { ImageBatch } from '../../../features/image-batch/image-batch.tsx';
-import {
-  DEFAULT_OUTPUT,
-  OutputOptionsFields,
-  type OutputOptions,
-} from '../../../features/image-batch/output-options.tsx';
+import { SelectField } from '../../../ui/field.tsx';
 import type { ImageJob, ImageJobResult } from '../../../features/image-batch/protocol.ts';
-import { useImageBatch } from '../../../features/image-batch/use-image-batch.ts';
+import { DEFAULT_MARK, type MarkOptions } from '../../../features/image-batch/watermark/options.ts';
+import { WatermarkBatchTool } from '../../../features/image-batch/watermark/watermark-tool.tsx';
 
+// WebP and GIF cannot record the DPI this tool keeps: JPEG and PNG only (or the photo's own).
 const FORMATS: Array<OutputFormat | 'keep'> = ['keep', 'jpeg', 'png'];
 
 const bridge = createWorkerBridge<ImageJob<MarkOptions>, ImageJobResult>(
@@ -30,120 +16,30 @@ const bridge = createWorkerBridge<ImageJob<MarkOptions>, ImageJobResult>(
 /** "For this use only" over ID photos and scans, in the browser; the photo's DPI is kept. */
 export default function IdPhotoAddWaterMarkerTool() {
   const { t } = useToolTranslation();
-  const batch = useImageBatch(bridge);
   const presets = t('presets', { returnObjects: true }) as string[];
-  const [mark, setMark] = useState<WatermarkOptions>(() => ({
-    ...DEFAULT_MARK,
-    text: t('defaultText'),
-    colour: '#e02020',
-    opacity: 45,
-    size: 5,
-    bold: false,
-    lineMargin: 10,
-  }));
-  const [output, setOutput] = useState<OutputOptions>({ ...DEFAULT_OUTPUT, format: 'keep' });
-  const set = (patch: Partial<WatermarkOptions>) => {
-    setMark((old) => ({ ...old, ...patch }));
-    batch.stale();
-  };
-  const slider = (
-    key: 'size' | 'angle' | 'lineMargin' | 'contentMargin' | 'opacity',
-    min: number,
-    max: number,
-  ) => (
-    <InputField
-      label={t(`fields.${key}`, { value: mark[key] })}
-      type="range"
-      min={min}
-      max={max}
-      value={mark[key]}
-      onChange={(e) => set({ [key]: Number(e.currentTarget.value) })}
-    />
-  );
-  const missing = mark.kind === 'text' ? !mark.text.trim() : !mark.image;
-  const preset = presets.indexOf(mark.text);
-
   return (
-    <ImageBatch
-      batch={batch}
-      options={
-        <section className="card stack" aria-label={t('settings')}>
-          <p className="muted">{t('note')}</p>
-          <ModeTabs
-            className="row"
-            label={t('kindLabel')}
-            value={mark.kind}
-            options={['text', 'image'] as const}
-            labelOf={(k) => t(`kinds.${k}`)}
-            onChange={(kind) => set({ kind })}
-          />
-          {mark.kind === 'text' ? (
-            <div className="wm-grid">
-              <SelectField
-                label={t('presetsLabel')}
-                value={preset}
-                options={[-1, ...presets.map((_, i) => i)]}
-                labelOf={(i) => (i < 0 ? t('presetCustom') : presets[i]!)}
-                onChange={(i) => (i >= 0 ? set({ text: presets[i]! }) : undefined)}
-              />
-              <InputField
-                label={t('fields.text')}
-                value={mark.text}
-                onChange={(e) => set({ text: e.currentTarget.value })}
-              />
-              <SelectField
-                label={t('fields.font')}
-                value={mark.font}
-                options={FONTS}
-                labelOf={(f) => t(`fonts.${f}`)}
-                onChange={(font) => set({ font })}
-              />
-              <ColorField
-                label={t('fields.colour')}
-                value={mark.colour}
-                onChange={(colour) => set({ colour })}
-              />
-              <CheckField label={t('fields.bold')} checked={mark.bold} onChange={(bold) => set({ bold })} />
-            </div>
-          ) : (
-            <InputField
-              label={t('fields.image')}
-              type="file"
-              accept="image/png,image/webp,image/jpeg,image/gif,image/svg+xml"
-              onChange={(e) => set({ image: e.currentTarget.files?.[0] ?? null })}
-            />
-          )}
-          <CheckField label={t('fields.tiled')} checked={mark.tiled} onChange={(tiled) => set({ tiled })} />
-          {mark.tiled ? null : (
-            <SelectField
-              label={t('fields.position')}
-              value={mark.position}
-              options={WATERMARK_POSITIONS}
-              labelOf={(p) => t(`positions.${p}`)}
-              onChange={(position) => set({ position })}
-            />
-          )}
-          <div className="wm-grid">
-            {slider('size', 1, 40)}
-            {slider('angle', -90, 90)}
-            {slider('opacity', 5, 100)}
-            {mark.tiled ? slider('lineMargin', 0, 100) : slider('contentMargin', 0, 30)}
-          </div>
-          <OutputOptionsFields
-            value={output}
-            formats={FORMATS}
-            onChange={(next) => {
-              setOutput(next);
-              batch.stale();
-            }}
-          />
-          {missing ? <p className="muted">{t(mark.kind === 'text' ? 'needText' : 'needImage')}</p> : null}
-        </section>
-      }
-      aside={<WatermarkPreview file={batch.items[0]?.file ?? null} options={mark} />}
-      runOptions={missing ? null : { mark, output }}
-      runLabel={(count) => t('run', { count })}
-      zipName={t('zipName')}
+    <WatermarkBatchTool
+      bridge={bridge}
+      formats={FORMATS}
+      initial={() => ({
+        ...DEFAULT_MARK,
+        text: t('defaultText'),
+        colour: '#e02020',
+        opacity: 45,
+        size: 5,
+        bold: false,
+        lineMargin: 10,
+      })}
+      note={<p className="muted">{t('note')}</p>}
+      textFields={(mark, set) => (
+        <SelectField
+          label={t('presetsLabel')}
+          value={presets.indexOf(mark.text)}
+          options={[-1, ...presets.map((_, i) => i)]}
+          labelOf={(i) => (i < 0 ? t('presetCustom') : presets[i]!)}
+          onChange={(i) => (i >= 0 ? set({ text: presets[i]! }) : undefined)}
+        />
+      )}
     />
   );
 }
