@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { ConvertError } from '../convert/run.ts';
+import { postToService } from '../convert/service-call.ts';
 import type { Cue } from './captions.ts';
 
 /**
@@ -69,13 +70,6 @@ interface VerboseJson {
   segments?: { start?: unknown; end?: unknown; text?: unknown }[];
 }
 
-/** Waits before another attempt, cut short when the task stops. */
-const pause = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-  });
-
 /**
  * Transcribes one chunk (a WAV file) with POST {baseUrl}/audio/transcriptions, multipart with
  * `file`, `model`, `language`, `response_format=verbose_json` and segment timestamps; answers the
@@ -90,47 +84,24 @@ export async function transcribeChunk(
   signal?: AbortSignal,
 ): Promise<Cue[]> {
   const audio = await readFile(wavPath);
-  let lastError = '';
-  for (let attempt = 0; attempt < 2; attempt++) {
-    if (attempt > 0) await pause(1000, signal);
-    const form = new FormData();
-    form.append('file', new Blob([audio], { type: 'audio/wav' }), 'chunk.wav');
-    form.append('model', settings.model);
-    form.append('language', language);
-    form.append('response_format', 'verbose_json');
-    form.append('timestamp_granularities[]', 'segment');
-    const timeout = AbortSignal.timeout(settings.timeoutMs);
-    let response: Response;
-    try {
-      response = await fetch(`${settings.baseUrl}/audio/transcriptions`, {
-        method: 'POST',
-        headers: settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {},
-        body: form,
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
-    } catch (err) {
-      if (signal?.aborted) throw new ConvertError('interrupted', 'server stopping');
-      lastError = `no answer: ${(err as Error).message}`;
-      continue;
-    }
-    if (response.status === 429 || response.status >= 500) {
-      lastError = `HTTP ${response.status}`;
-      await response.body?.cancel();
-      continue;
-    }
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw new ConvertError('asrProviderFailed', `HTTP ${response.status}`, false);
-    }
-    const body = (await response.json().catch(() => null)) as VerboseJson | null;
-    if (!body || !Array.isArray(body.segments)) {
-      throw new ConvertError('asrProviderFailed', 'the answer has no segments (verbose_json expected)');
-    }
-    return body.segments.flatMap((s) =>
-      typeof s.start === 'number' && typeof s.end === 'number' && typeof s.text === 'string'
-        ? [{ start: offset + s.start, end: offset + s.end, text: s.text }]
-        : [],
-    );
+  const form = new FormData();
+  form.append('file', new Blob([audio], { type: 'audio/wav' }), 'chunk.wav');
+  form.append('model', settings.model);
+  form.append('language', language);
+  form.append('response_format', 'verbose_json');
+  form.append('timestamp_granularities[]', 'segment');
+  const response = await postToService(
+    `${settings.baseUrl}/audio/transcriptions`,
+    { body: form },
+    { apiKey: settings.apiKey, timeoutMs: settings.timeoutMs, signal, failKey: 'asrProviderFailed' },
+  );
+  const body = (await response.json().catch(() => null)) as VerboseJson | null;
+  if (!body || !Array.isArray(body.segments)) {
+    throw new ConvertError('asrProviderFailed', 'the answer has no segments (verbose_json expected)');
   }
-  throw new ConvertError('asrProviderFailed', lastError);
+  return body.segments.flatMap((s) =>
+    typeof s.start === 'number' && typeof s.end === 'number' && typeof s.text === 'string'
+      ? [{ start: offset + s.start, end: offset + s.end, text: s.text }]
+      : [],
+  );
 }

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { serviceSettings, type AsrSettings } from '../asr/provider.ts';
 import { ConvertError } from '../convert/run.ts';
+import { postToService } from '../convert/service-call.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -33,45 +34,21 @@ export async function speakWithService(
   target: string,
   signal?: AbortSignal,
 ): Promise<void> {
-  let lastError = '';
-  for (let attempt = 0; attempt < 2; attempt++) {
-    if (attempt > 0) await new Promise((r) => setTimeout(r, 1000));
-    const timeout = AbortSignal.timeout(settings.timeoutMs);
-    let response: Response;
-    try {
-      response = await fetch(`${settings.baseUrl}/audio/speech`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
-        },
-        body: JSON.stringify({
-          model: settings.model,
-          input: text,
-          voice: settings.voices[language],
-          speed,
-          response_format: 'mp3',
-        }),
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
-    } catch (err) {
-      if (signal?.aborted) throw new ConvertError('interrupted', 'server stopping');
-      lastError = `no answer: ${(err as Error).message}`;
-      continue;
-    }
-    if (response.status === 429 || response.status >= 500) {
-      lastError = `HTTP ${response.status}`;
-      await response.body?.cancel();
-      continue;
-    }
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw new ConvertError('ttsProviderFailed', `HTTP ${response.status}`, false);
-    }
-    const audio = Buffer.from(await response.arrayBuffer());
-    if (audio.length === 0) throw new ConvertError('ttsProviderFailed', 'empty answer');
-    await writeFile(target, audio);
-    return;
-  }
-  throw new ConvertError('ttsProviderFailed', lastError);
+  const response = await postToService(
+    `${settings.baseUrl}/audio/speech`,
+    {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        model: settings.model,
+        input: text,
+        voice: settings.voices[language],
+        speed,
+        response_format: 'mp3',
+      }),
+    },
+    { apiKey: settings.apiKey, timeoutMs: settings.timeoutMs, signal, failKey: 'ttsProviderFailed' },
+  );
+  const audio = Buffer.from(await response.arrayBuffer());
+  if (audio.length === 0) throw new ConvertError('ttsProviderFailed', 'empty answer');
+  await writeFile(target, audio);
 }
