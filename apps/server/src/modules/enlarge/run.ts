@@ -1,10 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ImageClearerOptions, ImageEnlargeOptions } from '@toolbox/contracts';
-import { readImageSize, type Pixels } from '@toolbox/toolkit/image';
+import type { Pixels } from '@toolbox/toolkit/image';
 import { loadNodeCodecs } from '@toolbox/toolkit/node';
 import type { TaskCaps } from '../../tasks/limits.ts';
-import { ConvertError } from '../convert/run.ts';
+import { decodeUploadedImage } from '../convert/decode-image.ts';
 import type { Converted, Progress } from '../convert/word.ts';
 import { clearPixels } from './clearer.ts';
 import { enlargePixels } from './enlarge.ts';
@@ -21,21 +21,7 @@ const baseName = (name: string) => name.replace(/\.[^.]*$/, '') || 'image';
 /** Decodes the upload (EXIF orientation applied) once its size passed `fits`. */
 async function decode(input: Input, fits: (width: number, height: number) => boolean): Promise<Pixels> {
   const bytes = new Uint8Array(await readFile(input.path));
-  const size = readImageSize(bytes);
-  if (size && !fits(size.width, size.height))
-    throw new ConvertError('imageTooLarge', `${size.width}×${size.height}`, false);
-  const { decoders } = await loadNodeCodecs();
-  let pixels: Pixels;
-  try {
-    if (input.ext === 'png') pixels = await decoders.png(bytes);
-    else if (input.ext === 'webp') pixels = await decoders.webp(bytes);
-    else pixels = await decoders.jpeg(bytes);
-  } catch (error) {
-    throw new ConvertError('convertFailed', `cannot decode the image: ${String(error)}`, false);
-  }
-  if (!fits(pixels.width, pixels.height))
-    throw new ConvertError('imageTooLarge', `${pixels.width}×${pixels.height}`, false);
-  return pixels;
+  return decodeUploadedImage(bytes, input.ext, fits, 'imageTooLarge');
 }
 
 /** Writes the result in the upload's format: PNG stays lossless, JPEG and WebP at high quality. */

@@ -4,10 +4,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { detectFaces } from '@toolbox/toolkit/idphoto';
-import { readDpi, readImageSize, setDpi, type Pixels } from '@toolbox/toolkit/image';
+import { readDpi, setDpi, type Pixels } from '@toolbox/toolkit/image';
 import { loadNodeCodecs } from '@toolbox/toolkit/node';
 import type { TaskCaps } from '../../tasks/limits.ts';
-import { ConvertError } from '../convert/run.ts';
+import { decodeUploadedImage } from '../convert/decode-image.ts';
 import type { Converted } from '../convert/word.ts';
 import { loadIdPhotoModels } from '../idphoto/models.ts';
 import { plane } from './filters.ts';
@@ -28,21 +28,8 @@ export interface Photo {
 /** The upload decoded into planes, once its size is within the tier's cap. */
 export async function readPhoto(input: PhotoInput, caps: TaskCaps): Promise<Photo> {
   const bytes = new Uint8Array(await readFile(input.path));
-  const size = readImageSize(bytes);
   const fits = (w: number, h: number) => w * h <= caps.megapixels * 1e6;
-  if (size && !fits(size.width, size.height))
-    throw new ConvertError('photoTooLarge', `${size.width}×${size.height}`, false);
-  const { decoders } = await loadNodeCodecs();
-  let pixels: Pixels;
-  try {
-    if (input.ext === 'png') pixels = await decoders.png(bytes);
-    else if (input.ext === 'webp') pixels = await decoders.webp(bytes);
-    else pixels = await decoders.jpeg(bytes);
-  } catch (error) {
-    throw new ConvertError('convertFailed', `cannot decode the photo: ${String(error)}`, false);
-  }
-  if (!fits(pixels.width, pixels.height))
-    throw new ConvertError('photoTooLarge', `${pixels.width}×${pixels.height}`, false);
+  const pixels = await decodeUploadedImage(bytes, input.ext, fits, 'photoTooLarge');
   const declared = readDpi(bytes);
   const dpi = declared.ok && declared.dpi ? Math.round(declared.dpi.x) : null;
   return { planes: toPlanes(pixels), dpi: dpi && dpi >= 1 && dpi <= 65535 ? dpi : null };
