@@ -96,7 +96,7 @@ describe.each(backends)('favourites on %s', (kind) => {
     expect(bad.code).toBe('40000');
     expect(bad.message).toContain('funcCode');
     expect((await call(token, 'save-or-update', { funcCode: 'no_such_tool' })).code).toBe('40400');
-    expect((await call(token, 'save-or-update', { funcCode: 'old_photo_repair' })).code).toBe('40400');
+    expect((await call(token, 'save-or-update', { funcCode: 'pdf_merge_desktop' })).code).toBe('40400');
     expect((await call(token, 'batch-update', { itemList: [{ funcCode: 'x' }] })).code).toBe('40000');
     expect((await call(token, 'list')).data).toEqual([]);
   });
