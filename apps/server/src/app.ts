@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Edition, Locale } from '@toolbox/contracts';
-import { devPagesOn, type Config } from './config.ts';
+import type { Config } from './config.ts';
+import { devPagesOn } from './dev-pages.ts';
 import type { DatabaseHandle } from './db/open.ts';
 import type { Jobs } from './jobs/queue.ts';
 import { installJsonCompression } from './http/compress.ts';

@@ -397,8 +397,3 @@ function base(e: Env, cwd: string): Config {
     videoAdUrl: e.VIDEO_AD_URL,
   };
 }
-
-/** Whether the dev pages (outbox, QR confirm, captcha answers, video-ad stand-in) are served. */
-export function devPagesOn(config: Pick<Config, 'devOutbox' | 'smtpUrl'>): boolean {
-  return config.devOutbox ?? !config.smtpUrl;
-}

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { devPagesOn } from '../../config.ts';
+import { devPagesOn } from '../../dev-pages.ts';
 import { DevCaptchaAnswers } from '../sms/captcha.ts';
 import { warmDummyHash } from '../user/passwords.ts';
 import { createAccounts, type Accounts } from './context.ts';

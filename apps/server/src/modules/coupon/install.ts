@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { devPagesOn } from '../../config.ts';
+import { devPagesOn } from '../../dev-pages.ts';
 import { fakeTaobaoAnswer } from './fake-taobao.ts';
 import { couponRoutes } from './routes.ts';
 import type { CouponSettings } from './settings.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { devPagesOn } from '../../config.ts';
+import { devPagesOn } from '../../dev-pages.ts';
 import { fakePhotoAnswer, type FakePhotoLog } from './fake-photos.ts';
 import { freeImageRoutes } from './routes.ts';
 import { freeImageSettings, type FreeImageSettings } from './settings.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { devPagesOn } from '../../config.ts';
+import { devPagesOn } from '../../dev-pages.ts';
 import { blocklistModerator, type Moderator } from './moderation.ts';
 import { openAiChat, type ChatProvider } from './provider/chat.ts';
 import { devFakeReply, sendFakeReply } from './provider/fake-llm.ts';

@@ -1,6 +1,6 @@
 import { CreditsCode, endpoints } from '@toolbox/contracts';
 import type { FastifyInstance } from 'fastify';
-import { devPagesOn } from '../../config.ts';
+import { devPagesOn } from '../../dev-pages.ts';
 import { defineEndpoint } from '../../http/endpoint.ts';
 import { AppError } from '../../http/errors.ts';
 import { cspNonce } from '../../http/security-headers.ts';
