@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Edition, Locale } from '@toolbox/contracts';
 import type { Config } from './config.ts';
+import { closeSpareConnections } from './http/spare-connections.ts';
 import { devPagesOn } from './dev-pages.ts';
 import type { DatabaseHandle } from './db/open.ts';
 import type { Jobs } from './jobs/queue.ts';
@@ -147,6 +148,7 @@ export async function buildApp({ config, db, jobs = null, logger }: AppOptions):
     // The spec's request time-out for ordinary calls.
     requestTimeout: 50_000,
   });
+  closeSpareConnections(app);
   app.decorate('config', config);
   app.decorate('database', db);
   app.decorate('jobs', jobs);
