@@ -11,6 +11,7 @@ import type { Config } from '../config.ts';
 import * as schema from './schema.ts';
 import { pgBossDbOverPglite, type PgBossDb } from '../jobs/pglite-adapter.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { PGLITE_SETTINGS } from './pglite-settings.ts';
 import { attachChangeFeed } from './cached-read.ts';
 import { changeTriggersSql, pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.ts';
 
@@ -37,19 +38,6 @@ export interface DatabaseHandle {
 
 /** Folder of the committed SQL migrations. */
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
-
-/**
- * PGlite's memory: PostgreSQL's default 128 MB of shared buffers live in the WebAssembly heap of
- * the server process. 16 MB hold this app's hot pages and take about 100 MB off the idle process
- * (measured: 347 -> 246 MB resident right after opening; docs/benchmarks.md).
- */
-export const PGLITE_SETTINGS = [
-  'shared_buffers=16MB',
-  'work_mem=2MB',
-  'maintenance_work_mem=16MB',
-  'temp_buffers=2MB',
-  'wal_buffers=1MB',
-];
 
 /** Opens PGlite under `DATA_DIR/pglite` when DATABASE_URL is empty, otherwise a PostgreSQL pool. */
 export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Promise<DatabaseHandle> {
