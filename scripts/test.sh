@@ -4,7 +4,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s\n' "$*"; }
+# Each step names the time since the start, so a slow step shows in the log.
+step() { printf '\n== [%dm%02ds] %s\n' $((SECONDS / 60)) $((SECONDS % 60)) "$*"; }
 
 missing=()
 command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
@@ -82,6 +83,7 @@ if [ $build_status -eq 0 ]; then
     e2e_status=1
 fi
 
+step "Summary"
 node scripts/test-summary.mjs "$results/vitest.json" "$results/playwright.json" "$results/playwright-cn.json"
 summary_status=$?
 rm -rf "$results"
