@@ -46,6 +46,7 @@ export const orderStatusTexts: Record<number, Message> = {
   2: { en: 'Payment successful', 'zh-CN': '支付成功' },
   [-2]: { en: 'Payment failed', 'zh-CN': '支付失败' },
   [-1]: { en: 'Expired', 'zh-CN': '已失效' },
+  3: { en: 'Refunded', 'zh-CN': '已退款' },
 };
 
 export const payTypeTexts: Record<string, Message> = {

@@ -1,5 +1,6 @@
 import {
   payEndpoints,
+  TRADE_REFUNDED,
   type CreateOrderResponse,
   type Locale,
   type OrderRecord,
@@ -10,6 +11,7 @@ import { defineEndpoint } from '../../http/endpoint.ts';
 import { translate } from '../../http/i18n.ts';
 import { pageOf } from '../credits/page.ts';
 import { payByExchangePoints } from '../invite/service.ts';
+import { refundedOrderIds } from '../payment/user-trades.ts';
 import { listLevels } from './levels.ts';
 import { cycleTexts, orderStatusTexts, orderTypeTexts, payTypeTexts } from './messages.ts';
 import { createOrder, pageOrders, previewPeriod, statusAt } from './orders.ts';
@@ -17,9 +19,9 @@ import type { VipOrderRow } from './tables.ts';
 
 const major = (minor: number | null) => (minor === null ? null : minor / 100);
 
-/** An order as the spec's membership order record. */
-export function presentOrder(order: VipOrderRow, locale: Locale, now: Date): OrderRecord {
-  const status = statusAt(order, now);
+/** An order as the spec's membership order record; a `refunded` one reads status 3, "Refunded". */
+export function presentOrder(order: VipOrderRow, locale: Locale, now: Date, refunded = false): OrderRecord {
+  const status = refunded ? TRADE_REFUNDED : statusAt(order, now);
   return {
     id: order.id,
     createTime: order.createdAt.toISOString(),
@@ -57,8 +59,12 @@ export function membershipRoutes(app: FastifyInstance): void {
   defineEndpoint(app, payEndpoints.orderRecords, async (input, user, request) => {
     const { rows, total } = await pageOrders(db(), user.id, input.pageNum, input.pageSize);
     const now = app.clock.now();
+    const refunded = await refundedOrderIds(
+      db(),
+      rows.map((r) => r.id),
+    );
     return pageOf(
-      rows.map((r) => presentOrder(r, request.locale, now)),
+      rows.map((r) => presentOrder(r, request.locale, now, refunded.has(r.id))),
       total,
       input.pageNum,
       input.pageSize,

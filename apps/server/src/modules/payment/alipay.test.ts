@@ -1,90 +1,22 @@
-import { createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createSign, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { backends, post } from '../../test/backends.ts';
-import { type FakeRequest } from './fake-http.ts';
+import { alipayGateway, alipayKeys, appId, appSigned, content, liveAlipay, sellerId } from './alipay-fake.ts';
 import { countNotifications } from './repository.ts';
 import { type FakeServer, liveProviderSuite, newOrder, orderRow, tradeRow } from './testing.ts';
-
-const app_ = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const alipay = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const appId = '2021000000000001';
-const sellerId = '2088000000000001';
-
-/** Alipay's rule, written apart from alipay.ts: sorted k=v of non-empty params without the excluded keys. */
-function content(params: Record<string, string>, exclude: string[]): string {
-  return Object.entries(params)
-    .filter(([k, v]) => !exclude.includes(k) && v !== '')
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([k, v]) => `${k}=${v}`)
-    .join('&');
-}
-
-/** What the gateway does with a request: the app's RSA2 signature over every parameter but sign. */
-function appSigned(params: Record<string, string>): boolean {
-  return createVerify('RSA-SHA256')
-    .update(content(params, ['sign']))
-    .verify(app_.publicKey, params.sign ?? '', 'base64');
-}
-
-interface FakeTrade {
-  total: string;
-  status: string;
-  tradeNo: string;
-}
 
 describe.each(backends)('Alipay against a local fake gateway on %s', (kind) => {
   let app: FastifyInstance;
   let user: { id: string; token: string };
   let fake: FakeServer;
-  const trades = new Map<string, FakeTrade>();
-  const closed: string[] = [];
-
-  function gateway(req: FakeRequest) {
-    const params = Object.fromEntries(new URLSearchParams(req.body));
-    if (!appSigned(params) || params.app_id !== appId || params.sign_type !== 'RSA2')
-      return {
-        status: 200,
-        body: JSON.stringify({ error_response: { code: '40002', sub_code: 'isv.invalid-signature' } }),
-      };
-    const biz = JSON.parse(params.biz_content ?? '{}') as { out_trade_no: string };
-    const t = trades.get(biz.out_trade_no);
-    if (params.method === 'alipay.trade.close') {
-      closed.push(biz.out_trade_no);
-      if (t) t.status = 'TRADE_CLOSED';
-      const inner = t
-        ? { code: '10000', msg: 'Success' }
-        : { code: '40004', sub_code: 'ACQ.TRADE_NOT_EXIST' };
-      return { status: 200, body: JSON.stringify({ alipay_trade_close_response: inner, sign: 'x' }) };
-    }
-    const inner = t
-      ? {
-          code: '10000',
-          msg: 'Success',
-          out_trade_no: biz.out_trade_no,
-          trade_no: t.tradeNo,
-          trade_status: t.status,
-          total_amount: t.total,
-        }
-      : { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' };
-    const raw = JSON.stringify(inner);
-    const sign = createSign('RSA-SHA256').update(raw).sign(alipay.privateKey, 'base64');
-    return { status: 200, body: `{"alipay_trade_query_response":${raw},"sign":"${sign}"}` };
-  }
+  const gateway = alipayGateway();
+  const { trades, closed } = gateway;
 
   liveProviderSuite(
     kind,
-    gateway,
-    (fakeUrl) => ({
-      mode: 'live',
-      alipay: {
-        gateway: `${fakeUrl}/gateway.do`,
-        appId,
-        privateKey: app_.privateKey,
-        alipayPublicKey: alipay.publicKey,
-        sellerId,
-      },
-    }),
+    gateway.handle,
+    (fakeUrl) => ({ mode: 'live', alipay: liveAlipay(fakeUrl) }),
     (suite) => ({ app, user, fake } = suite),
   );
 
@@ -113,7 +45,7 @@ describe.each(backends)('Alipay against a local fake gateway on %s', (kind) => {
     };
     params.sign = createSign('RSA-SHA256')
       .update(content(params, ['sign', 'sign_type']))
-      .sign(alipay.privateKey, 'base64');
+      .sign(alipayKeys.privateKey, 'base64');
     params.sign_type = 'RSA2';
     const body = new URLSearchParams(params).toString();
     return app.inject({

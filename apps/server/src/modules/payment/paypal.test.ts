@@ -1,135 +1,21 @@
-import { createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
-import { crc32 } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { backends, post } from '../../test/backends.ts';
-import { type FakeAnswer, type FakeRequest } from './fake-http.ts';
+import { client, paypalOrdersApi, transmissionSig } from './paypal-orders-fake.ts';
 import { countNotifications } from './repository.ts';
 import { type FakeServer, liveProviderSuite, newOrder, orderRow, tradeRow } from './testing.ts';
-
-const paypalKey = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const client = {
-  clientId: 'AcLIENT-iD',
-  clientSecret: 'sEcReT-123',
-  webhookId: 'WH-8PT597110X687430LKGECATA',
-};
-const token = `A21AA${randomBytes(12).toString('hex')}`;
-
-interface FakeOrder {
-  id: string;
-  status: string;
-  customId: string;
-  amount: { currency_code: string; value: string };
-  captureId?: string;
-}
-
-/** PayPal's transmission signature: RSA-SHA256 over "id|time|webhookId|crc32(body)". */
-function transmissionSig(id: string, time: string, webhookId: string, body: string): string {
-  return createSign('RSA-SHA256')
-    .update(`${id}|${time}|${webhookId}|${crc32(body)}`)
-    .sign(paypalKey.privateKey, 'base64');
-}
-
-const json = (status: number, payload: unknown): FakeAnswer => ({ status, body: JSON.stringify(payload) });
 
 describe.each(backends)('PayPal Orders v2 against a local fake on %s', (kind) => {
   let app: FastifyInstance;
   let user: { id: string; token: string };
   let fake: FakeServer;
-  const orders = new Map<string, FakeOrder>();
-  let captures = 0;
-
-  function orderJson(o: FakeOrder) {
-    return {
-      id: o.id,
-      status: o.status,
-      purchase_units: [
-        {
-          custom_id: o.customId,
-          amount: o.amount,
-          ...(o.captureId
-            ? {
-                payments: {
-                  captures: [
-                    { id: o.captureId, status: 'COMPLETED', amount: o.amount, custom_id: o.customId },
-                  ],
-                },
-              }
-            : {}),
-        },
-      ],
-      links: [{ href: `${fake.url}/checkoutnow?token=${o.id}`, rel: 'payer-action', method: 'GET' }],
-    };
-  }
-
-  function api(req: FakeRequest): FakeAnswer {
-    if (req.url === '/v1/oauth2/token') {
-      const basic = Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64');
-      if (req.headers.authorization !== `Basic ${basic}` || req.body !== 'grant_type=client_credentials')
-        return json(401, { error: 'invalid_client' });
-      return json(200, { access_token: token, token_type: 'Bearer', expires_in: 32400 });
-    }
-    if (req.headers.authorization !== `Bearer ${token}`) return json(401, { name: 'AUTHENTICATION_FAILURE' });
-    if (req.method === 'POST' && req.url === '/v2/checkout/orders') {
-      const body = JSON.parse(req.body) as {
-        intent: string;
-        purchase_units: { custom_id: string; amount: FakeOrder['amount'] }[];
-      };
-      if (body.intent !== 'CAPTURE') return json(422, { name: 'UNPROCESSABLE_ENTITY' });
-      const unit = body.purchase_units[0]!;
-      const order = {
-        id: `5O${randomBytes(7).toString('hex').toUpperCase()}`,
-        status: 'PAYER_ACTION_REQUIRED',
-        customId: unit.custom_id,
-        amount: unit.amount,
-      };
-      orders.set(order.id, order);
-      return json(200, orderJson(order));
-    }
-    let m = /^\/v2\/checkout\/orders\/(\w+)$/.exec(req.url);
-    if (req.method === 'GET' && m) {
-      const order = orders.get(m[1]!);
-      return order ? json(200, orderJson(order)) : json(404, { name: 'RESOURCE_NOT_FOUND' });
-    }
-    m = /^\/v2\/checkout\/orders\/(\w+)\/capture$/.exec(req.url);
-    if (req.method === 'POST' && m) {
-      const order = orders.get(m[1]!);
-      if (!order) return json(404, { name: 'RESOURCE_NOT_FOUND' });
-      if (order.status === 'COMPLETED')
-        return json(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] });
-      if (order.status !== 'APPROVED')
-        return json(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
-      captures++;
-      Object.assign(order, {
-        status: 'COMPLETED',
-        captureId: `3C${randomBytes(7).toString('hex').toUpperCase()}`,
-      });
-      return json(201, orderJson(order));
-    }
-    if (req.method === 'POST' && req.url === '/v1/notifications/verify-webhook-signature') {
-      // The event must arrive byte for byte as PayPal sent it, or its CRC (and so the signature) differs.
-      const marker = '"webhook_event":';
-      const event = req.body.slice(req.body.indexOf(marker) + marker.length, -1);
-      const fields = JSON.parse(req.body.slice(0, req.body.indexOf(marker) - 1) + '}') as Record<
-        string,
-        string
-      >;
-      const ok =
-        fields.webhook_id === client.webhookId &&
-        fields.auth_algo === 'SHA256withRSA' &&
-        createVerify('RSA-SHA256')
-          .update(
-            `${fields.transmission_id}|${fields.transmission_time}|${fields.webhook_id}|${crc32(event)}`,
-          )
-          .verify(paypalKey.publicKey, fields.transmission_sig ?? '', 'base64');
-      return json(200, { verification_status: ok ? 'SUCCESS' : 'FAILURE' });
-    }
-    return json(404, { name: 'NOT_FOUND' });
-  }
+  const paypal = paypalOrdersApi(() => fake.url);
+  const { orders, orderJson } = paypal;
 
   liveProviderSuite(
     kind,
-    api,
+    paypal.handle,
     (fakeUrl) => ({ mode: 'live', paypal: { apiBase: fakeUrl, ...client } }),
     (suite) => ({ app, user, fake } = suite),
   );
@@ -202,12 +88,12 @@ describe.each(backends)('PayPal Orders v2 against a local fake on %s', (kind) =>
     expect((await call('/ut/v1/query-trade', { orderId })).body.data).toMatchObject({ status: 0 });
     orders.get(paypalId)!.status = 'APPROVED';
     app.clock.advance(4000);
-    const before = captures;
+    const before = paypal.captures;
     expect((await call('/ut/v1/query-trade', { orderId })).body.data).toMatchObject({
       status: 2,
       provider: 'paypal',
     });
-    expect(captures - before).toBe(1);
+    expect(paypal.captures - before).toBe(1);
     expect(await tradeRow(app.database.db, trade.id)).toMatchObject({
       status: 2,
       transactionId: orders.get(paypalId)!.captureId,
@@ -262,14 +148,14 @@ describe.each(backends)('PayPal Orders v2 against a local fake on %s', (kind) =>
     expect((fresh.body.data as { id: string }).id).not.toBe(trade.id);
     expect((await tradeRow(app.database.db, trade.id)).status).toBe(-1);
     orders.get(paypalId)!.status = 'APPROVED';
-    const before = captures;
+    const before = paypal.captures;
     const approved = await webhook({
       id: 'WH-2',
       event_type: 'CHECKOUT.ORDER.APPROVED',
       resource: orderJson(orders.get(paypalId)!),
     });
     expect(approved.statusCode).toBe(200);
-    expect(captures).toBe(before);
+    expect(paypal.captures).toBe(before);
     expect((await orderRow(app.database.db, orderId)).status).toBe(0);
   });
 });

@@ -246,12 +246,20 @@ export function payPalAdapter(options: PayPalOptions): PaymentAdapter {
         }),
         refund.refundId,
       );
-      const json = jsonOf<{ id?: string; status?: string; name?: string }>('paypal', answer);
-      if (answer.status >= 300 || !json.id || json.status === 'CANCELLED' || json.status === 'FAILED')
+      const json = jsonOf<{
+        id?: string;
+        status?: string;
+        name?: string;
+        details?: { issue?: string; description?: string }[];
+      }>('paypal', answer);
+      if (answer.status >= 300 || !json.id || json.status === 'CANCELLED' || json.status === 'FAILED') {
+        // The reason is in details[].issue (REFUND_FAILED_INSUFFICIENT_FUNDS…); `name` only says 422.
+        const why = (json.details ?? []).map((d) => [d.issue, d.description].filter(Boolean).join(': '));
         throw new ProviderError(
           'paypal',
-          `PayPal refused the refund: ${json.name ?? json.status ?? answer.status}`,
+          `PayPal refused the refund: ${[json.name ?? json.status ?? answer.status, ...why].join(' ')}`,
         );
+      }
       return { providerRefundId: json.id, state: json.status === 'COMPLETED' ? 'done' : 'pending' };
     },
 

@@ -1,0 +1,174 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { authed } from '../../test/accounts.ts';
+import { backends, post } from '../../test/backends.ts';
+import { creditEntries } from '../credits/tables.ts';
+import { newUser } from '../credits/testing.ts';
+import { alipayGateway, appId, appSigned, liveAlipay } from '../payment/alipay-fake.ts';
+import { liveProviderSuite, membershipsOf, newOrder, tradeRow, type FakeServer } from '../payment/testing.ts';
+import { users } from '../user/tables.ts';
+import { grantOperator } from './roles.ts';
+import { operatorAudit } from './tables.ts';
+
+describe.each(backends)('operator refunds against an Alipay gateway fake on %s', (kind) => {
+  let app: FastifyInstance;
+  let fake: FakeServer;
+  let operator: { id: string; token: string };
+  const gateway = alipayGateway();
+
+  liveProviderSuite(
+    kind,
+    gateway.handle,
+    (fakeUrl) => ({ mode: 'live', alipay: liveAlipay(fakeUrl) }),
+    async (suite) => {
+      ({ app, fake } = suite);
+      operator = await newUser(app);
+      const [row] = await app.database.db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, operator.id));
+      await grantOperator(app.database.db, row!.email!, { id: null, name: 'cli:test' }, app.clock.now());
+    },
+  );
+
+  const op = (path: string, body: unknown = {}) => authed(app, `/ut/op/money/${path}`, operator.token, body);
+
+  /** A new buyer's Lv.3 order paid at Alipay (page-pay trade opened, paid, found by the payer's poll). */
+  async function paidOrder(amount: number) {
+    const buyer = await newUser(app);
+    // The buyer opens their day first, so the level's credits come as a grant on that day.
+    await authed(app, '/ut/v1/qh', buyer.token, { timezoneOffset: 0 });
+    const orderId = await newOrder(app, buyer, amount, 'CNY');
+    const opened = await authed(app, '/ut/p3/get-ali-trade-page', buyer.token, { orderId });
+    const tradeId = (opened.body.data as { id: string }).id;
+    const tradeNo = `2026112622001${tradeId.slice(1, 13)}`;
+    gateway.trades.set(tradeId, { total: (amount / 100).toFixed(2), status: 'TRADE_SUCCESS', tradeNo });
+    app.clock.advance(5000);
+    const polled = await authed(app, '/ut/v1/query-trade', buyer.token, { orderId });
+    expect(polled.body.data).toMatchObject({ status: 2, provider: 'alipay' });
+    return { buyer, orderId, tradeId, tradeNo };
+  }
+
+  const refundEntries = (userId: string) =>
+    app.database.db
+      .select()
+      .from(creditEntries)
+      .where(and(eq(creditEntries.accountId, `u:${userId}`), eq(creditEntries.remarkKey, 'orderRefund')));
+
+  const auditOf = (orderId: string) =>
+    app.database.db.select().from(operatorAudit).where(eq(operatorAudit.target, orderId));
+
+  /** The buyer's own order list (/page-order-record) in a language. */
+  async function buyerSees(buyer: { token: string }, orderId: string, lang: string) {
+    const page = await post(app, '/ut/v1/page-order-record', {}, { accesstoken: buyer.token, lang });
+    const list = (page.body.data as { list: { id: string; status: number; statusText: string }[] }).list;
+    return list.find((o) => o.id === orderId);
+  }
+
+  const refundCalls = (from: number) =>
+    fake.requests
+      .slice(from)
+      .map((r) => Object.fromEntries(new URLSearchParams(r.body)))
+      .filter((p) => p.method === 'alipay.trade.refund');
+
+  it('refunds once through a signed alipay.trade.refund, takes the level and credits back once', async () => {
+    const { buyer, orderId, tradeId, tradeNo } = await paidOrder(2500);
+    expect(await buyerSees(buyer, orderId, 'en')).toMatchObject({
+      status: 2,
+      statusText: 'Payment successful',
+    });
+    const asked = fake.requests.length;
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => op('order-refund', { orderId, reason: 'double charge' })),
+    );
+    expect(answers.map((a) => a.body.code).sort()).toEqual(['000', '40900', '40900']);
+    const sent = refundCalls(asked);
+    expect(sent).toHaveLength(1);
+    expect(appSigned(sent[0]!)).toBe(true);
+    expect(sent[0]).toMatchObject({ app_id: appId, sign_type: 'RSA2', charset: 'utf-8', version: '1.0' });
+    expect(JSON.parse(sent[0]!.biz_content!)).toEqual({
+      out_trade_no: tradeId,
+      refund_amount: '25.00',
+      out_request_no: `R${tradeId.slice(1)}`,
+      refund_reason: 'double charge',
+    });
+    expect(gateway.trades.get(tradeId)).toMatchObject({ refunded: '25.00', status: 'TRADE_CLOSED' });
+
+    const detail = answers.find((a) => a.body.code === '000')!.body.data as {
+      order: { status: number };
+      trades: { id: string; status: number }[];
+      refunds: { refundId: string; creditsTaken: number }[];
+    };
+    expect(detail.order.status).toBe(3);
+    expect(detail.trades[0]).toMatchObject({ id: tradeId, status: 3 });
+    expect(detail.refunds).toEqual([expect.objectContaining({ refundId: tradeNo })]);
+    const taken = detail.refunds[0]!.creditsTaken;
+    expect(taken).toBeGreaterThan(0);
+    expect((await refundEntries(buyer.id)).map((e) => e.delta)).toEqual([-taken]);
+    const [level] = await membershipsOf(app.database.db, buyer.id);
+    expect(level!.endTime.getTime()).toBeLessThanOrEqual(app.clock.now().getTime());
+    expect((await tradeRow(app.database.db, tradeId)).status).toBe(3);
+    expect(await auditOf(orderId)).toHaveLength(1);
+    // Alipay's own word (TRADE_CLOSED with its trade_no and pay date) reads refunded.
+    const live = (await op('order-query', { orderId })).body.data as { list: object[] };
+    expect(live.list).toEqual([expect.objectContaining({ tradeId, state: 'refunded', error: null })]);
+    // The buyer's own order list says so, in both languages.
+    expect(await buyerSees(buyer, orderId, 'en')).toMatchObject({ status: 3, statusText: 'Refunded' });
+    expect(await buyerSees(buyer, orderId, 'zh-CN')).toMatchObject({ status: 3, statusText: '已退款' });
+    // A later click: refunded already, nothing asked, nothing changed.
+    const again = await op('order-refund', { orderId, reason: 'again' });
+    expect(again.body.code).toBe('40900');
+    expect(refundCalls(asked)).toHaveLength(1);
+    expect(await refundEntries(buyer.id)).toHaveLength(1);
+  });
+
+  it('asks again with the same out_request_no after a lost answer: Alipay answers the first refund', async () => {
+    const { buyer, orderId, tradeId } = await paidOrder(1200);
+    gateway.trades.get(tradeId)!.loseAnswer = true;
+    const lost = await op('order-refund', { orderId, reason: 'asked by mail' });
+    expect(lost.body.code).toBe('50202');
+    expect((await tradeRow(app.database.db, tradeId)).status).toBe(2);
+    expect(await refundEntries(buyer.id)).toEqual([]);
+    // The money did go back at Alipay; the operator clicks again.
+    expect(gateway.trades.get(tradeId)!.refunded).toBe('12.00');
+    const asked = fake.requests.length;
+    const again = await op('order-refund', { orderId, reason: 'asked by mail' });
+    expect(again.body.code).toBe('000');
+    const sent = refundCalls(asked);
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0]!.biz_content!)).toMatchObject({ out_request_no: `R${tradeId.slice(1)}` });
+    // Given back once at Alipay (fund_change N the second time) and taken back once here.
+    expect([...gateway.refunds.values()].filter((r) => r.outTradeNo === tradeId)).toHaveLength(1);
+    expect(gateway.trades.get(tradeId)!.refunded).toBe('12.00');
+    expect(await refundEntries(buyer.id)).toHaveLength(1);
+    expect(await auditOf(orderId)).toHaveLength(1);
+    expect((await tradeRow(app.database.db, tradeId)).status).toBe(3);
+  });
+
+  it('keeps the order paid when Alipay refuses the refund, and tells the operator why', async () => {
+    const { buyer, orderId, tradeId } = await paidOrder(900);
+    gateway.trades.get(tradeId)!.refuse = {
+      subCode: 'ACQ.SELLER_BALANCE_NOT_ENOUGH',
+      subMsg: '卖家余额不足',
+    };
+    const refused = await post(
+      app,
+      '/ut/op/money/order-refund',
+      { orderId, reason: 'try' },
+      { accesstoken: operator.token, lang: 'en' },
+    );
+    expect(refused.body.code).toBe('50202');
+    expect(refused.body.message).toContain('alipay refused the refund');
+    expect(refused.body.message).toContain('ACQ.SELLER_BALANCE_NOT_ENOUGH');
+    expect(refused.body.message).toContain('卖家余额不足');
+    expect((await tradeRow(app.database.db, tradeId)).status).toBe(2);
+    expect(await auditOf(orderId)).toEqual([]);
+    expect(await refundEntries(buyer.id)).toEqual([]);
+    const [level] = await membershipsOf(app.database.db, buyer.id);
+    expect(level!.endTime.getTime()).toBeGreaterThan(app.clock.now().getTime());
+    expect(await buyerSees(buyer, orderId, 'en')).toMatchObject({ status: 2 });
+    expect(gateway.trades.get(tradeId)).toMatchObject({ status: 'TRADE_SUCCESS' });
+    expect(gateway.trades.get(tradeId)!.refunded).toBeUndefined();
+  });
+});
