@@ -20,6 +20,7 @@ import { clearPixels, estimateNoise } from './clearer.ts';
 import { enlargePixels } from './enlarge.ts';
 import { psnr, ssim } from './metrics.ts';
 import { loadUpscaler } from './models.ts';
+import { TilePool } from './pool.ts';
 
 // Real photos none of us made: NASA's portrait of Eileen Collins (public domain) and scikit-image's
 // cat (CC0), see idphoto/__fixtures__/SOURCES.md and toolkit/src/image/__fixtures__/README.md; the
@@ -81,6 +82,21 @@ describe('super-resolution on real photos', () => {
     for (let i = 0; i < whole.data.length; i++)
       worst = Math.max(worst, Math.abs(whole.data[i]! - tiled.data[i]!));
     expect(worst).toBeLessThanOrEqual(1);
+
+    // The same tiles on two worker threads, two at a time: the same pixels, every tile reported.
+    const pool = await TilePool.open(2, 2);
+    try {
+      const counts: number[] = [];
+      const threaded = await enlargePixels(photo, pool, async (done) => void counts.push(done), 64, 2);
+      expect(counts).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      let apart = 0;
+      for (let i = 0; i < whole.data.length; i++)
+        apart = Math.max(apart, Math.abs(whole.data[i]! - threaded.data[i]!));
+      expect(apart).toBeLessThanOrEqual(1);
+    } finally {
+      await pool.close();
+    }
+    expect(pool.threadIds).toEqual([]);
   }, 60_000);
 });
 

@@ -43,44 +43,60 @@ const hasAlpha = (p: Pixels) => {
 
 /**
  * Enlarges RGBA pixels `upscaler.scale` times: the colour through the model tile by tile
- * (`onTile(done, total)` after each), the alpha channel, when there is one, bilinearly.
+ * (`onTile(done, total)` after each; a throw there stops the work), the alpha channel, when there
+ * is one, bilinearly. `inFlight` tiles are given to the upscaler at once (one per thread of a
+ * TilePool); only those are held besides the result, whatever the size of the photo.
  */
 export async function enlargePixels(
   image: Pixels,
   upscaler: Upscaler,
   onTile: (done: number, total: number) => Promise<void>,
   tile = TILE,
+  inFlight = 1,
 ): Promise<Pixels> {
   const s = upscaler.scale;
   const { width, height, data } = image;
   const outW = width * s;
   const out = new Uint8ClampedArray(outW * height * s * 4);
   const tiles = planTiles(width, height, tile, MARGIN[s]);
-  for (const [i, t] of tiles.entries()) {
-    const input = new Float32Array(t.width * t.height * 3);
-    for (let y = 0; y < t.height; y++)
-      for (let x = 0; x < t.width; x++) {
-        const from = ((t.y + y) * width + t.x + x) * 4;
-        const to = (y * t.width + x) * 3;
-        input[to] = data[from]!;
-        input[to + 1] = data[from + 1]!;
-        input[to + 2] = data[from + 2]!;
-      }
-    const result = await upscaler.run(input, t.width, t.height);
-    const tw = t.width * s;
-    const dx = (t.keepX - t.x) * s;
-    const dy = (t.keepY - t.y) * s;
-    for (let y = 0; y < t.keepHeight * s; y++)
-      for (let x = 0; x < t.keepWidth * s; x++) {
-        const from = ((dy + y) * tw + dx + x) * 3;
-        const to = ((t.keepY * s + y) * outW + t.keepX * s + x) * 4;
-        out[to] = result[from]!; // Uint8ClampedArray rounds and clamps to 0..255
-        out[to + 1] = result[from + 1]!;
-        out[to + 2] = result[from + 2]!;
-        out[to + 3] = 255;
-      }
-    await onTile(i + 1, tiles.length);
-  }
+  let next = 0;
+  let done = 0;
+  let stopped = false;
+  const lane = async () => {
+    while (!stopped && next < tiles.length) {
+      const t = tiles[next++]!;
+      const input = new Float32Array(t.width * t.height * 3);
+      for (let y = 0; y < t.height; y++)
+        for (let x = 0; x < t.width; x++) {
+          const from = ((t.y + y) * width + t.x + x) * 4;
+          const to = (y * t.width + x) * 3;
+          input[to] = data[from]!;
+          input[to + 1] = data[from + 1]!;
+          input[to + 2] = data[from + 2]!;
+        }
+      const result = await upscaler.run(input, t.width, t.height);
+      const tw = t.width * s;
+      const dx = (t.keepX - t.x) * s;
+      const dy = (t.keepY - t.y) * s;
+      for (let y = 0; y < t.keepHeight * s; y++)
+        for (let x = 0; x < t.keepWidth * s; x++) {
+          const from = ((dy + y) * tw + dx + x) * 3;
+          const to = ((t.keepY * s + y) * outW + t.keepX * s + x) * 4;
+          out[to] = result[from]!; // Uint8ClampedArray rounds and clamps to 0..255
+          out[to + 1] = result[from + 1]!;
+          out[to + 2] = result[from + 2]!;
+          out[to + 3] = 255;
+        }
+      await onTile(++done, tiles.length);
+    }
+  };
+  const lanes = Array.from({ length: Math.max(1, Math.min(inFlight, tiles.length)) }, () =>
+    lane().catch((error: unknown) => {
+      stopped = true; // the other lanes take no new tile
+      throw error;
+    }),
+  );
+  await Promise.all(lanes);
   const result = { data: out, width: outW, height: height * s };
   if (hasAlpha(image)) enlargeChannel(image, out, s, 3);
   return result;

@@ -43,11 +43,22 @@ async function loadModel(dir: string): Promise<LayersModel> {
   });
 }
 
-/** Starts the wasm backend (shared with the ID-photo models; a second call is harmless). */
+/**
+ * Starts the wasm backend (shared with the ID-photo models; a second call is harmless). The binary
+ * comes from our node_modules: `tfjs-backend-wasm-simd.wasm` where WebAssembly SIMD validates (every
+ * Node ≥ 16), 2.7× less CPU per tile than the plain build (measured, docs/benchmarks.md); never the
+ * threaded one, which TensorFlow.js does not start in Node (TilePool runs threads of its own).
+ */
 async function wasmBackend(): Promise<void> {
   if (tf.getBackend() === 'wasm') return;
   setWasmPaths(`${dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json'))}/dist/`);
   if (!(await tf.setBackend('wasm'))) throw new Error('the TensorFlow.js wasm backend did not start');
+}
+
+/** Whether the wasm backend runs its SIMD build (it picks it when this flag holds). */
+export async function wasmSimd(): Promise<boolean> {
+  await wasmBackend();
+  return (await tf.env().getAsync('WASM_HAS_SIMD_SUPPORT')) === true;
 }
 
 /** One model of a scale: RGB 0..255 in (NHWC float), RGB 0..255 out at `scale` times the size. */
