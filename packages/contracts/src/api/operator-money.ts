@@ -146,7 +146,33 @@ export const opReconcileRequest = z.object({
   timezoneOffset: z.number().int().min(-840).max(840).default(0),
 });
 
-export const mismatchKinds = ['status', 'amount', 'currency', 'transaction', 'error'] as const;
+/**
+ * status/amount/currency/transaction: a trade of ours against the provider's answer on it;
+ * provider-only: a payment in the provider's statement with no paid trade of ours (tradeId is the
+ * provider's order number); bill-amount: the statement's amount differs from our paid trade's.
+ */
+export const mismatchKinds = [
+  'status',
+  'amount',
+  'currency',
+  'transaction',
+  'error',
+  'provider-only',
+  'bill-amount',
+] as const;
+
+/** read: the provider's statement of the day was read; none: it has none yet; error: not readable. */
+export const statementStates = ['read', 'none', 'error'] as const;
+
+export const opStatementSchema = z.object({
+  provider: providerSchema,
+  state: z.enum(statementStates),
+  /** Payments in the statement. */
+  payments: z.number().int(),
+  /** The provider's words (why there is none, how far its data reaches) or the error. */
+  detail: z.string(),
+});
+export type OpStatement = z.infer<typeof opStatementSchema>;
 
 export const opMismatchSchema = z.object({
   tradeId: z.string(),
@@ -165,6 +191,8 @@ export const opReconcileSchema = z.object({
   /** Trades of the day compared. */
   checked: z.number().int(),
   mismatches: z.array(opMismatchSchema),
+  /** Each provider's own statement of the day, as far as it was read. */
+  statements: z.array(opStatementSchema),
   /** The report as CSV (one line per mismatch). */
   csv: z.string(),
 });

@@ -4,6 +4,7 @@ import { tradeForProvider, type Payments } from '../payment/service.ts';
 import { liveTradesBetween, type PaymentTradeRow } from '../payment/operator-trades.ts';
 import { csvOf, dayStart } from './money.ts';
 import { wordOf } from './money-refund.ts';
+import { reconcileStatements } from './reconcile-bills.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Provider queries in flight at once during a reconciliation. */
@@ -76,7 +77,9 @@ async function inBatches<T, R>(
  * The day's reconciliation: every trade opened or paid on the local day `day` (browser offset) is
  * asked about at its provider (read-only) and compared: state, amount, currency, transaction id.
  * A provider that is not configured or cannot be asked is a mismatch of kind 'error'. The sandbox
- * keeps no books of its own, so its trades are not compared (nor counted).
+ * keeps no books of its own, so its trades are not compared (nor counted). Then each provider's
+ * own statement of the day is read for payments we have no paid trade for and for amounts that
+ * differ (reconcile-bills.ts).
  */
 export async function reconcileDay(p: Payments, day: string, timezoneOffset: number): Promise<OpReconcile> {
   const start = dayStart(day, timezoneOffset);
@@ -101,10 +104,12 @@ export async function reconcileDay(p: Payments, day: string, timezoneOffset: num
       return [{ ...base, ours, theirs: (err as Error).message.slice(0, 300) }];
     }
   });
-  const mismatches = found.flat();
+  const asked = found.flat();
+  const bills = await reconcileStatements(p, { day, start, end }, trades, asked);
+  const mismatches = [...asked, ...bills.mismatches];
   const csv = csvOf(
     ['day', 'trade_id', 'order_id', 'provider', 'kind', 'ours', 'theirs'],
     mismatches.map((m) => [day, m.tradeId, m.orderId, m.provider, m.kind, m.ours, m.theirs]),
   );
-  return { day, checked: trades.length, mismatches, csv };
+  return { day, checked: trades.length, mismatches, statements: bills.statements, csv };
 }

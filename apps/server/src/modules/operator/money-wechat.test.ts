@@ -1,110 +1,25 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { authed } from '../../test/accounts.ts';
 import { backends } from '../../test/backends.ts';
 import { newSession, newUser } from '../credits/testing.ts';
-import { checkAuthorization, liveWechat, mch, platformHeaders, signed } from '../payment/wechat-fake.ts';
+import { liveWechat, wechatPayFake } from '../payment/wechat-fake.ts';
 import { liveProviderSuite, membershipsOf, newOrder, tradeRow, type FakeServer } from '../payment/testing.ts';
 import { users } from '../user/tables.ts';
 import { grantOperator } from './roles.ts';
 import { operatorAudit } from './tables.ts';
-
-/** The fake's own books: one transaction per out_trade_no, and the refunds by out_refund_no. */
-interface FakeTx {
-  total: number;
-  state: string;
-  transactionId: string;
-  /** The fake's word differs from what was paid (a reconciliation must find it). */
-  reportTotal?: number;
-  refuseRefund?: boolean;
-}
 
 describe.each(backends)('operator refunds and reconciliation against a WeChat Pay fake on %s', (kind) => {
   let app: FastifyInstance;
   let buyer: { id: string; token: string };
   let fake: FakeServer;
   let operator: { id: string; token: string };
-  const books = new Map<string, FakeTx>();
-  const refunds = new Map<string, { refundId: string; tradeNo: string; amount: number }>();
+  const { books, refunds, handle } = wechatPayFake();
 
   liveProviderSuite(
     kind,
-    (req) => {
-      if (!checkAuthorization(req))
-        return { status: 401, body: JSON.stringify({ code: 'SIGN_ERROR', message: 'bad signature' }) };
-      if (req.method === 'POST' && req.url === '/v3/pay/transactions/native') {
-        const order = JSON.parse(req.body) as { out_trade_no: string; amount: { total: number } };
-        books.set(order.out_trade_no, {
-          total: order.amount.total,
-          state: 'NOTPAY',
-          transactionId: `42000${randomBytes(8).toString('hex')}`,
-        });
-        return signed(200, { code_url: `weixin://wxpay/bizpayurl?pr=${order.out_trade_no.slice(-8)}` });
-      }
-      const close = /^\/v3\/pay\/transactions\/out-trade-no\/(\w+)\/close$/.exec(req.url);
-      if (req.method === 'POST' && close) {
-        const tx = books.get(close[1]!);
-        if (tx?.state === 'SUCCESS') return signed(400, { code: 'ORDERPAID', message: 'paid' });
-        if (tx) tx.state = 'CLOSED';
-        return { status: 204, headers: platformHeaders(''), body: '' };
-      }
-      const query = /^\/v3\/pay\/transactions\/out-trade-no\/(\w+)\?mchid=(\d+)$/.exec(req.url);
-      if (req.method === 'GET' && query) {
-        const tx = books.get(query[1]!);
-        if (!tx) return signed(404, { code: 'ORDER_NOT_EXIST', message: 'no order' });
-        const total = tx.reportTotal ?? tx.total;
-        return signed(200, {
-          appid: mch.appId,
-          mchid: query[2],
-          out_trade_no: query[1],
-          transaction_id: tx.transactionId,
-          trade_state: tx.state,
-          trade_state_desc: tx.state,
-          amount: { total, payer_total: total, currency: 'CNY' },
-        });
-      }
-      // Refunds (API v3 "申请退款"): idempotent by out_refund_no; only a paid trade, only its total.
-      if (req.method === 'POST' && req.url === '/v3/refund/domestic/refunds') {
-        const ask = JSON.parse(req.body) as {
-          out_trade_no: string;
-          out_refund_no: string;
-          amount: { refund: number; total: number; currency: string };
-        };
-        const tx = books.get(ask.out_trade_no);
-        if (!tx) return signed(404, { code: 'RESOURCE_NOT_EXISTS', message: '订单不存在' });
-        if (tx.refuseRefund) return signed(403, { code: 'NOT_ENOUGH', message: '基本账户余额不足' });
-        const seen = refunds.get(ask.out_refund_no);
-        if (!seen) {
-          if (tx.state !== 'SUCCESS' || ask.amount.total !== tx.total || ask.amount.refund > tx.total)
-            return signed(400, { code: 'INVALID_REQUEST', message: 'bad refund' });
-          refunds.set(ask.out_refund_no, {
-            refundId: `50000${randomBytes(8).toString('hex')}`,
-            tradeNo: ask.out_trade_no,
-            amount: ask.amount.refund,
-          });
-          tx.state = 'REFUND';
-        }
-        const refund = refunds.get(ask.out_refund_no)!;
-        return signed(200, {
-          refund_id: refund.refundId,
-          out_refund_no: ask.out_refund_no,
-          transaction_id: tx.transactionId,
-          out_trade_no: ask.out_trade_no,
-          channel: 'ORIGINAL',
-          status: 'SUCCESS',
-          amount: {
-            total: tx.total,
-            refund: refund.amount,
-            payer_total: tx.total,
-            payer_refund: refund.amount,
-            currency: 'CNY',
-          },
-        });
-      }
-      return { status: 404, body: '{}' };
-    },
+    handle,
     (fakeUrl) => ({ mode: 'live', wechat: liveWechat(fakeUrl) }),
     async (suite) => {
       ({ app, user: buyer, fake } = suite);

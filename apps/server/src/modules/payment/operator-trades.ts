@@ -94,3 +94,9 @@ export function liveTradesBetween(db: Database, start: Date, end: Date): Promise
     )
     .orderBy(asc(paymentTrades.createdAt), asc(paymentTrades.id));
 }
+
+/** One trade by its id (a provider's statement names it by our trade id); null when none. */
+export async function tradeById(db: Database, id: string): Promise<PaymentTradeRow | null> {
+  const [row] = await db.select().from(paymentTrades).where(eq(paymentTrades.id, id));
+  return row ?? null;
+}

@@ -109,6 +109,18 @@ function fakeServer() {
             ours: '15.00 CNY',
             theirs: '14.90 CNY',
           },
+          {
+            tradeId: '5O2KL0001',
+            orderId: null,
+            provider: 'paypal',
+            kind: 'provider-only',
+            ours: 'no trade',
+            theirs: '7.00 USD 3C000001',
+          },
+        ],
+        statements: [
+          { provider: 'wechat', state: 'none', payments: 0, detail: 'NO_STATEMENT_EXIST' },
+          { provider: 'paypal', state: 'read', payments: 3, detail: '' },
         ],
         csv: 'day,trade_id\r\n',
       },
@@ -219,9 +231,16 @@ describe('operator memberships and money', () => {
     fireEvent.change(await screen.findByLabelText('Day'), { target: { value: '2026-11-24' } });
     fireEvent.click(screen.getByRole('button', { name: 'Compare' }));
     expect((await screen.findByTestId('operator-reconcile-summary')).textContent).toBe(
-      '4 trades compared; mismatches: 1.',
+      '4 trades compared; mismatches: 2.',
     );
-    expect(screen.getByTestId('operator-mismatches').textContent).toContain('14.90 CNY');
+    const table = screen.getByTestId('operator-mismatches');
+    expect(table.textContent).toContain('14.90 CNY');
+    expect(table.textContent).toContain('Only at the provider');
+    expect(table.textContent).toContain('7.00 USD 3C000001');
+    expect(screen.getByTestId('operator-statements').textContent).toBe(
+      'wechat: no statement for this day yet. NO_STATEMENT_EXIST' +
+        'paypal: statement read, payments in it: 3. ',
+    );
     expect(server.calls.find((c) => c.path === '/ut/op/money/reconcile')?.body).toMatchObject({
       day: '2026-11-24',
     });

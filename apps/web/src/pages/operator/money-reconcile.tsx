@@ -51,6 +51,22 @@ export function MoneyReconcile() {
           <p data-testid="operator-reconcile-summary">
             {t('operator.money.checked', { count: report.checked, mismatches: report.mismatches.length })}
           </p>
+          {report.statements.length > 0 ? (
+            <div>
+              <h3>{t('operator.money.statements')}</h3>
+              <ul data-testid="operator-statements">
+                {report.statements.map((s) => (
+                  <li key={s.provider}>
+                    {t(`operator.money.statement_${s.state}`, {
+                      provider: s.provider,
+                      payments: s.payments,
+                      detail: s.detail,
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           {report.mismatches.length > 0 ? (
             <table className="history-table" data-testid="operator-mismatches">
               <thead>
@@ -64,7 +80,7 @@ export function MoneyReconcile() {
               </thead>
               <tbody>
                 {report.mismatches.map((m) => (
-                  <tr key={`${m.tradeId}:${m.kind}`}>
+                  <tr key={`${m.provider}:${m.tradeId}:${m.kind}`}>
                     <td>{m.tradeId}</td>
                     <td>{m.provider}</td>
                     <td>{t(`operator.money.kind_${m.kind}`)}</td>

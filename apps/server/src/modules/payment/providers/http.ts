@@ -32,3 +32,17 @@ export function jsonOf<T>(provider: PaymentProvider, answer: HttpAnswer): T {
     throw new ProviderError(provider, `${provider} answered HTTP ${answer.status} without JSON`);
   }
 }
+
+/** One request whose answer is bytes (a statement file); failures become ProviderError. */
+export async function providerFetchBytes(
+  provider: PaymentProvider,
+  url: string,
+  init: { method: string; headers: Record<string, string> },
+): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
+  try {
+    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+  } catch (err) {
+    throw new ProviderError(provider, `${provider} unreachable at ${url}: ${(err as Error).message}`);
+  }
+}

@@ -1,4 +1,5 @@
 import { jsonOf, providerFetch, type HttpAnswer } from './http.ts';
+import { payPalStatement } from './paypal-report.ts';
 import {
   headerOf,
   majorUnits,
@@ -262,6 +263,8 @@ export function payPalAdapter(options: PayPalOptions): PaymentAdapter {
       }
       return { providerRefundId: json.id, state: json.status === 'COMPLETED' ? 'done' : 'pending' };
     },
+
+    statement: (day) => payPalStatement((method, path) => call(method, path), day),
 
     answer(accepted, message) {
       return accepted

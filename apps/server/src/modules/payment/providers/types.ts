@@ -62,6 +62,28 @@ export interface RefundAccepted {
   state: 'done' | 'pending';
 }
 
+/** One payment in a provider's own statement of a day. */
+export interface StatementPayment {
+  /** The order number the provider keeps for it: our trade id when it is ours. */
+  orderNo: string;
+  /** The provider's payment id (WeChat transaction id, PayPal capture id). */
+  transactionId: string;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+}
+
+/** A provider's statement (bill) of a day: its payments, or none yet (the provider said so). */
+export type ProviderStatement =
+  { state: 'ready'; payments: StatementPayment[]; detail?: string } | { state: 'none'; detail: string };
+
+/** The day a statement is asked for: `day` as YYYY-MM-DD, and its span in our reader's time zone. */
+export interface StatementDay {
+  day: string;
+  start: Date;
+  end: Date;
+}
+
 /** A callback as it reached us: the raw body (signatures cover bytes, never parsed JSON). */
 export interface RawNotification {
   headers: Record<string, string | string[] | undefined>;
@@ -121,6 +143,11 @@ export interface PaymentAdapter {
    * returns the first refund. Throws ProviderError when refused.
    */
   refund?(trade: TradeForProvider, refund: RefundForProvider): Promise<RefundAccepted>;
+  /**
+   * The provider's own statement of the day (read-only), to find payments we have no trade for.
+   * Absent where the provider keeps no statement we read. Throws ProviderError when refused.
+   */
+  statement?(day: StatementDay): Promise<ProviderStatement>;
   /** What to answer a callback: accepted (true) or to be retried by the provider (false). */
   answer(accepted: boolean, message: string): CallbackAnswer;
 }

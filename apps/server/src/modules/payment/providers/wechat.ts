@@ -1,5 +1,6 @@
 import { createSign, type KeyObject } from 'node:crypto';
 import { jsonOf, providerFetch, type HttpAnswer } from './http.ts';
+import { wechatStatement } from './wechat-bill.ts';
 import { appletPayParams, type AppletPayParams, type WechatApplet } from './wechat-applet.ts';
 import { authorizationHeader, decryptResource, verifyWechatSignature } from './wechat-crypto.ts';
 import {
@@ -256,6 +257,8 @@ export function wechatPayAdapter(options: WechatPayOptions, applet?: WechatApple
         );
       return { providerRefundId: json.refund_id, state: json.status === 'SUCCESS' ? 'done' : 'pending' };
     },
+
+    statement: ({ day }) => wechatStatement(options, (method, path) => call(method, path), day),
 
     answer(accepted, message) {
       return accepted
