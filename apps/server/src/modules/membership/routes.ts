@@ -1,47 +1,14 @@
-import {
-  payEndpoints,
-  TRADE_REFUNDED,
-  type CreateOrderResponse,
-  type Locale,
-  type OrderRecord,
-  type VipLevel,
-} from '@toolbox/contracts';
+import { payEndpoints, type CreateOrderResponse, type VipLevel } from '@toolbox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineEndpoint } from '../../http/endpoint.ts';
-import { translate } from '../../http/i18n.ts';
 import { pageOf } from '../credits/page.ts';
 import { payByExchangePoints } from '../invite/service.ts';
 import { refundedOrderIds } from '../payment/user-trades.ts';
 import { listLevels } from './levels.ts';
-import { cycleTexts, orderStatusTexts, orderTypeTexts, payTypeTexts } from './messages.ts';
-import { createOrder, pageOrders, previewPeriod, statusAt } from './orders.ts';
-import type { VipOrderRow } from './tables.ts';
+import { presentOrder } from './order-record.ts';
+import { createOrder, pageOrders, previewPeriod } from './orders.ts';
 
 const major = (minor: number | null) => (minor === null ? null : minor / 100);
-
-/** An order as the spec's membership order record; a `refunded` one reads status 3, "Refunded". */
-export function presentOrder(order: VipOrderRow, locale: Locale, now: Date, refunded = false): OrderRecord {
-  const status = refunded ? TRADE_REFUNDED : statusAt(order, now);
-  return {
-    id: order.id,
-    createTime: order.createdAt.toISOString(),
-    level: order.level,
-    cycle: order.cycle,
-    cycleText: translate(locale, cycleTexts[order.cycle]),
-    startTime: order.startTime?.toISOString() ?? null,
-    endTime: order.endTime?.toISOString() ?? null,
-    type: order.type,
-    typeText: orderTypeTexts[order.type]
-      ? translate(locale, orderTypeTexts[order.type]!)
-      : String(order.type),
-    price: order.amount / 100,
-    currency: order.currency,
-    status,
-    statusText: orderStatusTexts[status] ? translate(locale, orderStatusTexts[status]!) : String(status),
-    payTypeText:
-      order.payType && payTypeTexts[order.payType] ? translate(locale, payTypeTexts[order.payType]!) : '',
-  };
-}
 
 /** /list-vip-info, /page-order-record, /create-order, /pay-by-point (under each payment-family prefix). */
 export function membershipRoutes(app: FastifyInstance): void {

@@ -211,6 +211,7 @@ export const creditsZhCN: typeof creditsEn = {
     valid: '有效期',
     price: '价格',
     payType: '支付方式',
+    refunded: '已退款',
     noData: '暂无数据',
     page: '第 {{page}} / {{pages}} 页',
     prev: '上一页',

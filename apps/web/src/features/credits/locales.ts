@@ -212,6 +212,7 @@ export const creditsEn = {
     valid: 'Valid',
     price: 'Price',
     payType: 'Payment method',
+    refunded: 'Refunded',
     noData: 'No Data',
     page: 'Page {{page}} of {{pages}}',
     prev: 'Previous page',

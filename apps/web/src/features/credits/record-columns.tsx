@@ -22,6 +22,9 @@ export function creditColumns(t: TFunction, locale: string): RecordColumn<Credit
   ];
 }
 
+/** The status of a membership order given back by the operator (payment refunded). */
+const ORDER_REFUNDED = 3;
+
 /** Membership orders: create time, level, period, valid range, type, price, payment method. */
 export function orderColumns(t: TFunction, locale: string): RecordColumn<OrderRecord>[] {
   return [
@@ -35,8 +38,15 @@ export function orderColumns(t: TFunction, locale: string): RecordColumn<OrderRe
     {
       key: 'valid',
       label: t('credits.records.valid'),
+      // A refunded order's period was taken back with the refund: it says so instead.
       cell: (r) =>
-        r.startTime ? `${formatTime(r.startTime, locale)} – ${formatTime(r.endTime, locale)}` : r.statusText,
+        r.status === ORDER_REFUNDED ? (
+          <span data-testid="order-refunded">{t('credits.records.refunded')}</span>
+        ) : r.startTime ? (
+          `${formatTime(r.startTime, locale)} – ${formatTime(r.endTime, locale)}`
+        ) : (
+          r.statusText
+        ),
     },
     { key: 'type', label: t('credits.records.type'), cell: (r) => r.typeText },
     {
