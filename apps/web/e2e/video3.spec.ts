@@ -164,12 +164,8 @@ test('refusals: no box drawn, and a file that is no video, each with its message
   await page.screenshot({ path: `${SHOTS}/video3-not-video-en.png`, fullPage: true });
 });
 
-// Known fault, left for the owner of the page (video3.css): the drawing layer is as wide as the
-// card while a portrait video is shown narrower (max-height 480px), so a box dragged on the picture
-// is mapped by the layer's width and lands left of where it was drawn. Marked as expected to fail:
-// Playwright reports it as soon as the page is fixed, and then this mark should go.
+// A portrait picture is shown narrower than the card: the drawing layer must cover the picture only.
 test('a box dragged over the right half of a portrait picture lands on the right half', async ({ page }) => {
-  test.fail();
   await openSignedIn(page, 'v3map', '/func/video3', DESKTOP);
   await page.getByTestId('file-input').setInputFiles(BUNNY);
   const box = await drawBox(page, [0.5, 0.2], [0.9, 0.4]);

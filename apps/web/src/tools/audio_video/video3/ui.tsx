@@ -7,6 +7,15 @@ import { useObjectUrl } from '../../../framework/use-object-url.ts';
 import { boxFromDrag, type Point } from './boxes.ts';
 import './video3.css';
 
+/** The preview's box: the picture's own shape, at most 480 px high and the column wide, so the
+ * drawing layer covers the picture exactly (a portrait video is not letterboxed inside it). */
+function stageSize(frame: { width: number; height: number }) {
+  return {
+    width: `min(100%, ${Math.round((480 * frame.width) / frame.height)}px)`,
+    aspectRatio: `${frame.width} / ${frame.height}`,
+  };
+}
+
 /** video3: boxes drawn over a logo on the video's preview → the server erases them (paid per result). */
 export default function VideoDelogoTool() {
   const { t } = useToolTranslation();
@@ -65,7 +74,10 @@ export default function VideoDelogoTool() {
           url ? (
             <div className="stack">
               <p className="field-label">{t('draw')}</p>
-              <div className="video3-stage">
+              <div
+                className={frame ? 'video3-stage is-sized' : 'video3-stage'}
+                style={frame ? stageSize(frame) : undefined}
+              >
                 <video
                   className="video3-video"
                   src={url}
