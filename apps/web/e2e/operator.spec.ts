@@ -171,3 +171,41 @@ test('an operator answers feedback and the user sees the answer on /feedback', a
     console.getByTestId('operator-audit').locator('tr').filter({ hasText: 'feedback.answer' }),
   ).toContainText('Planned for next month.');
 });
+
+test('an operator edits the site notice on the Content tab and visitors see it at once', async ({
+  browser,
+}) => {
+  const console = await browser.newPage();
+  await inLanguage(console, 'en');
+  await keepLogin(console, operator);
+  await console.goto(`${base}/operator?tab=content`);
+  const notice = console.getByTestId('content-notice');
+  await expect(notice.getByLabel('Show the notice')).toBeVisible();
+  await notice.getByLabel('Show the notice').check();
+  await notice.getByLabel('Text (English)', { exact: true }).fill('Planned maintenance on Sunday night.');
+  await notice.getByLabel('Text (Chinese)', { exact: true }).fill('周日晚间例行维护。');
+  await notice.getByLabel('Reason').fill('maintenance window');
+  await notice.getByRole('button', { name: 'Save' }).click();
+  await expect(console.locator('.toast').filter({ hasText: 'Site notice saved.' })).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await inLanguage(visitor, 'en');
+  await visitor.goto(`${base}/`);
+  await expect(visitor.getByTestId('site-notice')).toContainText('Planned maintenance on Sunday night.');
+  await inLanguage(visitor, 'zh-CN');
+  await visitor.reload();
+  await expect(visitor.getByTestId('site-notice')).toContainText('周日晚间例行维护。');
+
+  // Switched off, it leaves the home page; the audit log has both changes with the reason.
+  await notice.getByLabel('Show the notice').uncheck();
+  await notice.getByLabel('Reason').fill('maintenance done');
+  await notice.getByRole('button', { name: 'Save' }).click();
+  await expect(console.locator('.toast').filter({ hasText: 'Site notice saved.' }).last()).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(visitor.getByTestId('site-notice')).toHaveCount(0);
+  await console.goto(`${base}/operator?tab=audit`);
+  const audit = console.getByTestId('operator-audit');
+  await expect(audit).toContainText('maintenance window');
+  await expect(audit).toContainText('maintenance done');
+});
