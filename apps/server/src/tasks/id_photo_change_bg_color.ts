@@ -1,5 +1,4 @@
 import { idPhotoBackgroundOptions } from '@toolbox/contracts';
-import { idPhotoChangeBackground } from '../modules/idphoto/run.ts';
 import { defineServerTask } from './define.ts';
 import { idPhotoCaps } from './limits.ts';
 
@@ -11,6 +10,13 @@ export default defineServerTask({
   options: idPhotoBackgroundOptions,
   queue: 'ai',
   limits: idPhotoCaps,
-  run: ({ inputs, options, workDir, caps, progress }) =>
-    idPhotoChangeBackground(inputs[0]!, options, workDir, caps, progress),
+  // The engine (TensorFlow.js, codecs) loads with the first task of the kind, not with the server.
+  run: async ({ inputs, options, workDir, caps, progress }) =>
+    (await import('../modules/idphoto/run.ts')).idPhotoChangeBackground(
+      inputs[0]!,
+      options,
+      workDir,
+      caps,
+      progress,
+    ),
 });

@@ -1,5 +1,4 @@
 import { imageClearerOptions } from '@toolbox/contracts';
-import { imageClearer } from '../modules/enlarge/run.ts';
 import { defineServerTask } from './define.ts';
 import { clearerCaps } from './limits.ts';
 
@@ -11,6 +10,7 @@ export default defineServerTask({
   options: imageClearerOptions,
   queue: 'ai',
   limits: clearerCaps,
-  run: ({ inputs, options, workDir, caps, progress }) =>
-    imageClearer(inputs[0]!, options, workDir, caps, progress),
+  // The engine (TensorFlow.js, codecs) loads with the first task of the kind, not with the server.
+  run: async ({ inputs, options, workDir, caps, progress }) =>
+    (await import('../modules/enlarge/run.ts')).imageClearer(inputs[0]!, options, workDir, caps, progress),
 });

@@ -1,5 +1,4 @@
 import { imageColoringOptions } from '@toolbox/contracts/photo-tools';
-import { imageColoring } from '../modules/oldphoto/run.ts';
 import { defineServerTask } from './define.ts';
 import { oldPhotoCaps } from './limits.ts';
 
@@ -11,6 +10,7 @@ export default defineServerTask({
   options: imageColoringOptions,
   queue: 'ai',
   limits: oldPhotoCaps,
-  run: ({ inputs, options, workDir, caps, progress }) =>
-    imageColoring(inputs[0]!, options, workDir, caps, progress),
+  // The engine (TensorFlow.js, codecs) loads with the first task of the kind, not with the server.
+  run: async ({ inputs, options, workDir, caps, progress }) =>
+    (await import('../modules/oldphoto/run.ts')).imageColoring(inputs[0]!, options, workDir, caps, progress),
 });

@@ -1,5 +1,4 @@
 import { imageEnlargeOptions } from '@toolbox/contracts';
-import { imageEnlarge } from '../modules/enlarge/run.ts';
 import { defineServerTask } from './define.ts';
 import { enlargeCaps } from './limits.ts';
 
@@ -11,6 +10,14 @@ export default defineServerTask({
   options: imageEnlargeOptions,
   queue: 'ai',
   limits: enlargeCaps,
-  run: ({ inputs, options, workDir, converters, caps, progress }) =>
-    imageEnlarge(inputs[0]!, options, workDir, caps, progress, converters.limits),
+  // The engine (TensorFlow.js, codecs) loads with the first task of the kind, not with the server.
+  run: async ({ inputs, options, workDir, converters, caps, progress }) =>
+    (await import('../modules/enlarge/run.ts')).imageEnlarge(
+      inputs[0]!,
+      options,
+      workDir,
+      caps,
+      progress,
+      converters.limits,
+    ),
 });

@@ -1,5 +1,4 @@
 import { idPhotoCutOptions } from '@toolbox/contracts';
-import { idPhotoCut } from '../modules/idphoto/run.ts';
 import { defineServerTask } from './define.ts';
 import { idPhotoCaps } from './limits.ts';
 
@@ -11,6 +10,7 @@ export default defineServerTask({
   options: idPhotoCutOptions,
   queue: 'ai',
   limits: idPhotoCaps,
-  run: ({ inputs, options, workDir, caps, progress }) =>
-    idPhotoCut(inputs[0]!, options, workDir, caps, progress),
+  // The engine (TensorFlow.js, codecs) loads with the first task of the kind, not with the server.
+  run: async ({ inputs, options, workDir, caps, progress }) =>
+    (await import('../modules/idphoto/run.ts')).idPhotoCut(inputs[0]!, options, workDir, caps, progress),
 });

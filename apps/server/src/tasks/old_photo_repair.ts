@@ -1,5 +1,4 @@
 import { oldPhotoRepairOptions } from '@toolbox/contracts/photo-tools';
-import { oldPhotoRepair } from '../modules/oldphoto/run.ts';
 import { defineServerTask } from './define.ts';
 import { oldPhotoCaps } from './limits.ts';
 
@@ -11,6 +10,7 @@ export default defineServerTask({
   options: oldPhotoRepairOptions,
   queue: 'ai',
   limits: oldPhotoCaps,
-  run: ({ inputs, options, workDir, caps, progress }) =>
-    oldPhotoRepair(inputs[0]!, options, workDir, caps, progress),
+  // The engine (TensorFlow.js, codecs) loads with the first task of the kind, not with the server.
+  run: async ({ inputs, options, workDir, caps, progress }) =>
+    (await import('../modules/oldphoto/run.ts')).oldPhotoRepair(inputs[0]!, options, workDir, caps, progress),
 });
