@@ -55,6 +55,13 @@ async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> 
   }
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A fresh, closed PGlite cluster (initdb only: no migrations) that suites copy (pglite-template.ts). */
+    pgliteTemplate: string;
+  }
+}
+
 /**
  * A fresh cluster without PGlite's initdb (14–23 s under load here, against 4 s to copy and open): a copy of the one the server project's
  * global setup (pglite-template.ts) made, unless the data dir already holds a cluster.

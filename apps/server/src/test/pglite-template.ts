@@ -5,13 +5,6 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { PGLITE_SETTINGS } from '../db/pglite-settings.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A fresh, closed PGlite cluster (initdb only: no migrations) that suites copy. */
-    pgliteTemplate: string;
-  }
-}
-
 /**
  * Vitest global setup of the server project: PGlite's initdb takes 6–9 s on this machine, and
  * about a hundred suites each want a fresh cluster. It runs once here, with the product's
