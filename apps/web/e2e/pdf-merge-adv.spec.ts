@@ -31,6 +31,9 @@ test('pdf_merge_adv: pages of two PDFs picked, reordered by keyboard and drag, m
   await expect(up).toBeFocused();
   // Now gs1, r4, gs3, r1, r2. Drag gs1 (first row) onto the bottom of the fourth row (r1).
   const handle = rows.nth(0).locator('.pdf-merge-handle');
+  // The keyboard moves scrolled the first row up under the sticky header: bring the list to the
+  // middle of the window, as a user would before dragging.
+  await rows.nth(0).evaluate((row) => row.scrollIntoView({ block: 'center' }));
   const target = await rows.nth(3).boundingBox();
   const box = await handle.boundingBox();
   await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);

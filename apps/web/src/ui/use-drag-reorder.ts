@@ -44,19 +44,29 @@ export function useDragReorder(
       if (event.button !== 0 || !listRef.current) return;
       event.preventDefault(); // no text selection, no scrolling from the handle
       let current = index;
+      let pointerY = event.clientY;
+      const dragged = listRef.current.children[index];
       setDragging(index);
-      const onMove = (e: PointerEvent) => {
+      // Places the row by the pointer, reading the rows' places from the page. Until React has
+      // drawn the last move, those places are stale (a slow phone, a busy machine): wait for it.
+      const place = (): boolean => {
         const rows = Array.from(listRef.current?.children ?? []);
+        if (rows.indexOf(dragged!) !== current) return false;
         const middles = rows.map((row) => {
           const box = row.getBoundingClientRect();
           return box.top + box.height / 2;
         });
-        const target = dropIndex(middles, current, e.clientY);
+        const target = dropIndex(middles, current, pointerY);
         if (target !== current) {
           moveRef.current(current, target);
           current = target;
           setDragging(target);
         }
+        return true;
+      };
+      const onMove = (e: PointerEvent) => {
+        pointerY = e.clientY;
+        place();
         if (e.clientY < EDGE_PX) window.scrollBy(0, -12);
         else if (e.clientY > window.innerHeight - EDGE_PX) window.scrollBy(0, 12);
       };
@@ -66,6 +76,12 @@ export function useDragReorder(
         window.removeEventListener('pointercancel', stop);
         stopRef.current = null;
         setDragging(null);
+        // The last position counts even when it came while a move was still being drawn.
+        let frames = 10;
+        const settle = () => {
+          if (!place() && frames-- > 0) requestAnimationFrame(settle);
+        };
+        settle();
       };
       stopRef.current?.();
       stopRef.current = stop;
