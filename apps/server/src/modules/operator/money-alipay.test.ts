@@ -7,8 +7,7 @@ import { creditEntries } from '../credits/tables.ts';
 import { newUser } from '../credits/testing.ts';
 import { alipayGateway, appId, appSigned, liveAlipay } from '../payment/alipay-fake.ts';
 import { liveProviderSuite, membershipsOf, newOrder, tradeRow, type FakeServer } from '../payment/testing.ts';
-import { users } from '../user/tables.ts';
-import { grantOperator } from './roles.ts';
+import { newOperator } from './testing.ts';
 import { operatorAudit } from './tables.ts';
 
 describe.each(backends)('operator refunds against an Alipay gateway fake on %s', (kind) => {
@@ -23,12 +22,7 @@ describe.each(backends)('operator refunds against an Alipay gateway fake on %s',
     (fakeUrl) => ({ mode: 'live', alipay: liveAlipay(fakeUrl) }),
     async (suite) => {
       ({ app, fake } = suite);
-      operator = await newUser(app);
-      const [row] = await app.database.db
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, operator.id));
-      await grantOperator(app.database.db, row!.email!, { id: null, name: 'cli:test' }, app.clock.now());
+      operator = await newOperator(app);
     },
   );
 

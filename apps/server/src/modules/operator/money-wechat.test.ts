@@ -3,11 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { authed } from '../../test/accounts.ts';
 import { backends } from '../../test/backends.ts';
-import { newSession, newUser } from '../credits/testing.ts';
+import { newSession } from '../credits/testing.ts';
 import { liveWechat, wechatPayFake } from '../payment/wechat-fake.ts';
 import { liveProviderSuite, membershipsOf, newOrder, tradeRow, type FakeServer } from '../payment/testing.ts';
-import { users } from '../user/tables.ts';
-import { grantOperator } from './roles.ts';
+import { newOperator } from './testing.ts';
 import { operatorAudit } from './tables.ts';
 
 describe.each(backends)('operator refunds and reconciliation against a WeChat Pay fake on %s', (kind) => {
@@ -23,12 +22,7 @@ describe.each(backends)('operator refunds and reconciliation against a WeChat Pa
     (fakeUrl) => ({ mode: 'live', wechat: liveWechat(fakeUrl) }),
     async (suite) => {
       ({ app, user: buyer, fake } = suite);
-      operator = await newUser(suite.app);
-      const [row] = await app.database.db
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, operator.id));
-      await grantOperator(app.database.db, row!.email!, { id: null, name: 'cli:test' }, app.clock.now());
+      operator = await newOperator(suite.app);
     },
   );
 

@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { authed } from '../../test/accounts.ts';
 import { backends } from '../../test/backends.ts';
-import { newSession, newUser } from '../credits/testing.ts';
+import { newSession } from '../credits/testing.ts';
 import { payPalClient, payPalFake } from '../payment/paypal-reporting-fake.ts';
 import { liveProviderSuite, newOrder, tradeRow, type FakeServer } from '../payment/testing.ts';
 import { liveWechat, tradeBillCsv, wechatPayFake } from '../payment/wechat-fake.ts';
-import { users } from '../user/tables.ts';
-import { grantOperator } from './roles.ts';
+import { newOperator } from './testing.ts';
 
 interface Report {
   checked: number;
@@ -44,12 +42,7 @@ describe.each(backends)("reconciliation against the providers' own statements on
     }),
     async (suite) => {
       ({ app, user: buyer, fake } = suite);
-      operator = await newUser(suite.app);
-      const [row] = await app.database.db
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, operator.id));
-      await grantOperator(app.database.db, row!.email!, { id: null, name: 'cli:test' }, app.clock.now());
+      operator = await newOperator(suite.app);
     },
   );
 
