@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 import { loginConfigResource } from './auth-api.ts';
@@ -93,9 +93,12 @@ describe('dialog focus', () => {
   function Opener() {
     const [busy, setBusy] = useState(false);
     const [open, setOpen] = useState(false);
+    const work = useRef<ReturnType<typeof setTimeout>>(undefined);
+    // Unmounted at the end of a test: the timer must not fire into a torn-down page.
+    useEffect(() => () => clearTimeout(work.current), []);
     const close = () => {
       setOpen(false);
-      setTimeout(() => setBusy(false), 120); // the work ends a moment after the answer
+      work.current = setTimeout(() => setBusy(false), 120); // the work ends a moment after the answer
     };
     return (
       <>
