@@ -20,8 +20,16 @@ const strip = (text) =>
     .join('')
     .slice(0, 300);
 
+/** Seconds spent per test file, to print the slowest ones (where the suite's time goes). */
+const vitestSeconds = new Map();
+const playwrightSeconds = new Map();
+
 if (vitestFile && existsSync(vitestFile)) {
   const v = JSON.parse(readFileSync(vitestFile, 'utf8'));
+  for (const file of v.testResults ?? []) {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    if (file.endTime && file.startTime) vitestSeconds.set(where, (file.endTime - file.startTime) / 1000);
+  }
   passed += v.numPassedTests ?? 0;
   failed += v.numFailedTests ?? 0;
   if ((v.numFailedTestSuites ?? 0) > 0 && (v.numFailedTests ?? 0) === 0) failed += v.numFailedTestSuites;
@@ -62,6 +70,9 @@ for (const [label, file] of [
   }
 }
 
+printSlowest('vitest files', vitestSeconds);
+printSlowest('Playwright files (both editions, all workers, retries included)', playwrightSeconds);
+
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `- ${f}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 if (skipped > 0) console.error('Skipped tests are holes in the suite: mend or delete them.');
@@ -73,6 +84,8 @@ function collectPlaywrightFailures(label, suites, titles) {
     const path = suite.title && suite.title !== suite.file ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
+        const spent = (test.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0) / 1000;
+        playwrightSeconds.set(spec.file, (playwrightSeconds.get(spec.file) ?? 0) + spent);
         if (test.status !== 'unexpected') continue;
         const last = test.results?.[test.results.length - 1];
         failures.push(
@@ -82,4 +95,13 @@ function collectPlaywrightFailures(label, suites, titles) {
     }
     collectPlaywrightFailures(label, suite.suites ?? [], path);
   }
+}
+
+/** The ten files that took longest, with their share of the total. */
+function printSlowest(label, seconds) {
+  const total = [...seconds.values()].reduce((a, b) => a + b, 0);
+  if (total === 0) return;
+  const top = [...seconds].sort((a, b) => b[1] - a[1]).slice(0, 10);
+  console.log(`\nSlowest ${label} (of ${Math.round(total)} s in all):`);
+  for (const [file, s] of top) console.log(`  ${s.toFixed(1).padStart(7)} s  ${file}`);
 }

@@ -242,6 +242,8 @@ test.describe('phone', () => {
       page.getByRole('combobox', { name: 'Language' }),
       page.getByTestId('sign-in-link'),
     ]) {
+      // The sign-in link comes after the session check: wait for each target to be drawn.
+      await expect(target).toBeVisible();
       const box = (await target.boundingBox())!;
       expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
     }
