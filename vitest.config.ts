@@ -28,6 +28,7 @@ export default defineConfig({
       './apps/server/vitest.config.ts',
       './apps/desktop-agent/vitest.config.ts',
       './apps/web/vitest.config.ts',
+      './apps/web/vitest.mocks.config.ts',
     ],
   },
 });

@@ -19,6 +19,14 @@ export interface Resource<T> {
   reset(): void;
 }
 
+/** Every resource made, so tests can start each file and test without cached answers. */
+const everyResource = new Set<Resource<unknown>>();
+
+/** Test helper: drop the cache of every resource. */
+export function resetEveryResource(): void {
+  for (const resource of everyResource) resource.reset();
+}
+
 /** The spec's cache times (section 9) decide each TTL. No query library needed for a few lists. */
 export function createResource<T>(fetcher: () => Promise<T>, ttlMs: number): Resource<T> {
   let state: ResourceState<T> = { data: undefined, error: undefined, loading: false };
@@ -66,7 +74,7 @@ export function createResource<T>(fetcher: () => Promise<T>, ttlMs: number): Res
     return snapshot;
   }
 
-  return {
+  const resource: Resource<T> = {
     load,
     use,
     peek,
@@ -81,4 +89,6 @@ export function createResource<T>(fetcher: () => Promise<T>, ttlMs: number): Res
       set({ data: undefined, error: undefined, loading: false });
     },
   };
+  everyResource.add(resource as Resource<unknown>);
+  return resource;
 }

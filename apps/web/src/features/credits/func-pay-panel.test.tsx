@@ -65,7 +65,8 @@ describe('FuncPayPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay by WeChat' }));
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(screen.getByTestId('pay-qr').getAttribute('src')).toBe('data:image/png;base64,AAAA');
-    expect(server.calls[0]!.body).toEqual({ funcCode: 'image_id_photo_cut', taskId: 'task1', platform: 0 });
+    const tradeCall = server.calls.find((c) => c.path === '/ut/func-pay/get-wechat-trade-code');
+    expect(tradeCall?.body).toEqual({ funcCode: 'image_id_photo_cut', taskId: 'task1', platform: 0 });
     const polls = () => server.paths().filter((p) => p === '/ut/func-pay/get-trade-result').length;
     await act(() => vi.advanceTimersByTimeAsync(4_000));
     expect(polls()).toBe(1);
