@@ -191,6 +191,23 @@ describe('two API processes and two workers on PostgreSQL and S3 (scale-out)', (
     expect(after.code).not.toBe('000');
   });
 
+  it('hands a desktop agent registered through one process to the page asking the other', async () => {
+    const clientId = 'scale-agent-0000000001';
+    const pairingSecret = 'p'.repeat(43);
+    const registered = await a.post('/ut/client/register', { clientId, port: 42001, pairingSecret });
+    expect(registered.code).toBe('000');
+    const found = await b.post('/ut/client/query-client', { clientId });
+    expect(found.data).toEqual({ clientId, port: 42001, pairingSecret, versionInt: null });
+    // Another secret cannot take the id over through the other process either.
+    const hijack = await b.post('/ut/client/register', {
+      clientId,
+      port: 42002,
+      pairingSecret: 'h'.repeat(43),
+    });
+    expect(hijack.code).toBe('40401');
+    expect((await a.post('/ut/client/query-client', { clientId })).data).toMatchObject({ port: 42001 });
+  });
+
   it('counts rate limits across processes: the fifth code an hour from one address is refused', async () => {
     const answers: string[] = [];
     for (let i = 0; i < 5; i++) {

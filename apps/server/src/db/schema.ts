@@ -24,3 +24,4 @@ export * from '../modules/gpt/tables.ts';
 export * from '../modules/trip/tables.ts';
 export * from '../modules/partner/tables.ts';
 export * from '../modules/operator/tables.ts';
+export * from '../modules/client/tables.ts';
