@@ -1,14 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { authed } from '../../test/accounts.ts';
-import { backends, post } from '../../test/backends.ts';
-import { creditEntries } from '../credits/tables.ts';
+import { backends } from '../../test/backends.ts';
 import { newUser } from '../credits/testing.ts';
 import { alipayGateway, appId, appSigned, liveAlipay } from '../payment/alipay-fake.ts';
 import { liveProviderSuite, membershipsOf, newOrder, tradeRow, type FakeServer } from '../payment/testing.ts';
-import { newOperator } from './testing.ts';
-import { operatorAudit } from './tables.ts';
+import { auditOf, buyerSees, expectRefusedRefund, newOperator, refundEntries } from './testing.ts';
 
 describe.each(backends)('operator refunds against an Alipay gateway fake on %s', (kind) => {
   let app: FastifyInstance;
@@ -44,22 +41,6 @@ describe.each(backends)('operator refunds against an Alipay gateway fake on %s',
     return { buyer, orderId, tradeId, tradeNo };
   }
 
-  const refundEntries = (userId: string) =>
-    app.database.db
-      .select()
-      .from(creditEntries)
-      .where(and(eq(creditEntries.accountId, `u:${userId}`), eq(creditEntries.remarkKey, 'orderRefund')));
-
-  const auditOf = (orderId: string) =>
-    app.database.db.select().from(operatorAudit).where(eq(operatorAudit.target, orderId));
-
-  /** The buyer's own order list (/page-order-record) in a language. */
-  async function buyerSees(buyer: { token: string }, orderId: string, lang: string) {
-    const page = await post(app, '/ut/v1/page-order-record', {}, { accesstoken: buyer.token, lang });
-    const list = (page.body.data as { list: { id: string; status: number; statusText: string }[] }).list;
-    return list.find((o) => o.id === orderId);
-  }
-
   const refundCalls = (from: number) =>
     fake.requests
       .slice(from)
@@ -68,7 +49,7 @@ describe.each(backends)('operator refunds against an Alipay gateway fake on %s',
 
   it('refunds once through a signed alipay.trade.refund, takes the level and credits back once', async () => {
     const { buyer, orderId, tradeId, tradeNo } = await paidOrder(2500);
-    expect(await buyerSees(buyer, orderId, 'en')).toMatchObject({
+    expect(await buyerSees(app, buyer, orderId, 'en')).toMatchObject({
       status: 2,
       statusText: 'Payment successful',
     });
@@ -99,22 +80,22 @@ describe.each(backends)('operator refunds against an Alipay gateway fake on %s',
     expect(detail.refunds).toEqual([expect.objectContaining({ refundId: tradeNo })]);
     const taken = detail.refunds[0]!.creditsTaken;
     expect(taken).toBeGreaterThan(0);
-    expect((await refundEntries(buyer.id)).map((e) => e.delta)).toEqual([-taken]);
+    expect((await refundEntries(app, buyer.id)).map((e) => e.delta)).toEqual([-taken]);
     const [level] = await membershipsOf(app.database.db, buyer.id);
     expect(level!.endTime.getTime()).toBeLessThanOrEqual(app.clock.now().getTime());
     expect((await tradeRow(app.database.db, tradeId)).status).toBe(3);
-    expect(await auditOf(orderId)).toHaveLength(1);
+    expect(await auditOf(app, orderId)).toHaveLength(1);
     // Alipay's own word (TRADE_CLOSED with its trade_no and pay date) reads refunded.
     const live = (await op('order-query', { orderId })).body.data as { list: object[] };
     expect(live.list).toEqual([expect.objectContaining({ tradeId, state: 'refunded', error: null })]);
     // The buyer's own order list says so, in both languages.
-    expect(await buyerSees(buyer, orderId, 'en')).toMatchObject({ status: 3, statusText: 'Refunded' });
-    expect(await buyerSees(buyer, orderId, 'zh-CN')).toMatchObject({ status: 3, statusText: '已退款' });
+    expect(await buyerSees(app, buyer, orderId, 'en')).toMatchObject({ status: 3, statusText: 'Refunded' });
+    expect(await buyerSees(app, buyer, orderId, 'zh-CN')).toMatchObject({ status: 3, statusText: '已退款' });
     // A later click: refunded already, nothing asked, nothing changed.
     const again = await op('order-refund', { orderId, reason: 'again' });
     expect(again.body.code).toBe('40900');
     expect(refundCalls(asked)).toHaveLength(1);
-    expect(await refundEntries(buyer.id)).toHaveLength(1);
+    expect(await refundEntries(app, buyer.id)).toHaveLength(1);
   });
 
   it('asks again with the same out_request_no after a lost answer: Alipay answers the first refund', async () => {
@@ -123,7 +104,7 @@ describe.each(backends)('operator refunds against an Alipay gateway fake on %s',
     const lost = await op('order-refund', { orderId, reason: 'asked by mail' });
     expect(lost.body.code).toBe('50202');
     expect((await tradeRow(app.database.db, tradeId)).status).toBe(2);
-    expect(await refundEntries(buyer.id)).toEqual([]);
+    expect(await refundEntries(app, buyer.id)).toEqual([]);
     // The money did go back at Alipay; the operator clicks again.
     expect(gateway.trades.get(tradeId)!.refunded).toBe('12.00');
     const asked = fake.requests.length;
@@ -135,8 +116,8 @@ describe.each(backends)('operator refunds against an Alipay gateway fake on %s',
     // Given back once at Alipay (fund_change N the second time) and taken back once here.
     expect([...gateway.refunds.values()].filter((r) => r.outTradeNo === tradeId)).toHaveLength(1);
     expect(gateway.trades.get(tradeId)!.refunded).toBe('12.00');
-    expect(await refundEntries(buyer.id)).toHaveLength(1);
-    expect(await auditOf(orderId)).toHaveLength(1);
+    expect(await refundEntries(app, buyer.id)).toHaveLength(1);
+    expect(await auditOf(app, orderId)).toHaveLength(1);
     expect((await tradeRow(app.database.db, tradeId)).status).toBe(3);
   });
 
@@ -146,22 +127,11 @@ describe.each(backends)('operator refunds against an Alipay gateway fake on %s',
       subCode: 'ACQ.SELLER_BALANCE_NOT_ENOUGH',
       subMsg: '卖家余额不足',
     };
-    const refused = await post(
-      app,
-      '/ut/op/money/order-refund',
-      { orderId, reason: 'try' },
-      { accesstoken: operator.token, lang: 'en' },
-    );
-    expect(refused.body.code).toBe('50202');
-    expect(refused.body.message).toContain('alipay refused the refund');
-    expect(refused.body.message).toContain('ACQ.SELLER_BALANCE_NOT_ENOUGH');
-    expect(refused.body.message).toContain('卖家余额不足');
-    expect((await tradeRow(app.database.db, tradeId)).status).toBe(2);
-    expect(await auditOf(orderId)).toEqual([]);
-    expect(await refundEntries(buyer.id)).toEqual([]);
-    const [level] = await membershipsOf(app.database.db, buyer.id);
-    expect(level!.endTime.getTime()).toBeGreaterThan(app.clock.now().getTime());
-    expect(await buyerSees(buyer, orderId, 'en')).toMatchObject({ status: 2 });
+    await expectRefusedRefund(app, operator.token, { buyer, orderId, tradeId }, [
+      'alipay refused the refund',
+      'ACQ.SELLER_BALANCE_NOT_ENOUGH',
+      '卖家余额不足',
+    ]);
     expect(gateway.trades.get(tradeId)).toMatchObject({ status: 'TRADE_SUCCESS' });
     expect(gateway.trades.get(tradeId)!.refunded).toBeUndefined();
   });

@@ -1,14 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { authed } from '../../test/accounts.ts';
-import { backends, post } from '../../test/backends.ts';
-import { creditEntries } from '../credits/tables.ts';
+import { backends } from '../../test/backends.ts';
 import { newUser } from '../credits/testing.ts';
 import { client, paypalOrdersApi } from '../payment/paypal-orders-fake.ts';
 import { liveProviderSuite, membershipsOf, newOrder, tradeRow, type FakeServer } from '../payment/testing.ts';
-import { newOperator } from './testing.ts';
-import { operatorAudit } from './tables.ts';
+import { auditOf, buyerSees, expectRefusedRefund, newOperator, refundEntries } from './testing.ts';
 
 describe.each(backends)('operator refunds against a PayPal REST fake on %s', (kind) => {
   let app: FastifyInstance;
@@ -48,22 +45,6 @@ describe.each(backends)('operator refunds against a PayPal REST fake on %s', (ki
     return { buyer, orderId, tradeId: trade.id, paypalOrder, captureId: paypalOrder.captureId! };
   }
 
-  const refundEntries = (userId: string) =>
-    app.database.db
-      .select()
-      .from(creditEntries)
-      .where(and(eq(creditEntries.accountId, `u:${userId}`), eq(creditEntries.remarkKey, 'orderRefund')));
-
-  const auditOf = (orderId: string) =>
-    app.database.db.select().from(operatorAudit).where(eq(operatorAudit.target, orderId));
-
-  /** The buyer's own order list (/page-order-record) in a language. */
-  async function buyerSees(buyer: { token: string }, orderId: string, lang: string) {
-    const page = await post(app, '/ut/v1/page-order-record', {}, { accesstoken: buyer.token, lang });
-    const list = (page.body.data as { list: { id: string; status: number; statusText: string }[] }).list;
-    return list.find((o) => o.id === orderId);
-  }
-
   const refundCalls = (from: number, captureId: string) =>
     fake.requests.slice(from).filter((r) => r.url === `/v2/payments/captures/${captureId}/refund`);
 
@@ -95,17 +76,17 @@ describe.each(backends)('operator refunds against a PayPal REST fake on %s', (ki
     expect(detail.refunds).toEqual([expect.objectContaining({ refundId, provider: 'paypal' })]);
     const taken = detail.refunds[0]!.creditsTaken;
     expect(taken).toBeGreaterThan(0);
-    expect((await refundEntries(buyer.id)).map((e) => e.delta)).toEqual([-taken]);
+    expect((await refundEntries(app, buyer.id)).map((e) => e.delta)).toEqual([-taken]);
     const [level] = await membershipsOf(app.database.db, buyer.id);
     expect(level!.endTime.getTime()).toBeLessThanOrEqual(app.clock.now().getTime());
     expect((await tradeRow(app.database.db, tradeId)).status).toBe(3);
-    const [entry] = await auditOf(orderId);
+    const [entry] = await auditOf(app, orderId);
     expect(entry!.after).toMatchObject({ refundId, refundState: 'done', amount: 1999, currency: 'USD' });
     // PayPal's own word (the capture REFUNDED) reads refunded.
     const live = (await op('order-query', { orderId })).body.data as { list: object[] };
     expect(live.list).toEqual([expect.objectContaining({ tradeId, state: 'refunded', error: null })]);
-    expect(await buyerSees(buyer, orderId, 'en')).toMatchObject({ status: 3, statusText: 'Refunded' });
-    expect(await buyerSees(buyer, orderId, 'zh-CN')).toMatchObject({ status: 3, statusText: '已退款' });
+    expect(await buyerSees(app, buyer, orderId, 'en')).toMatchObject({ status: 3, statusText: 'Refunded' });
+    expect(await buyerSees(app, buyer, orderId, 'zh-CN')).toMatchObject({ status: 3, statusText: '已退款' });
   });
 
   it('asks again with the same PayPal-Request-Id after a lost answer: PayPal answers the first refund', async () => {
@@ -114,7 +95,7 @@ describe.each(backends)('operator refunds against a PayPal REST fake on %s', (ki
     const lost = await op('order-refund', { orderId, reason: 'duplicate order' });
     expect(lost.body.code).toBe('50202');
     expect((await tradeRow(app.database.db, tradeId)).status).toBe(2);
-    expect(await refundEntries(buyer.id)).toEqual([]);
+    expect(await refundEntries(app, buyer.id)).toEqual([]);
     expect(paypalOrder.captureStatus).toBe('REFUNDED');
     const asked = fake.requests.length;
     const again = await op('order-refund', { orderId, reason: 'duplicate order' });
@@ -124,10 +105,10 @@ describe.each(backends)('operator refunds against a PayPal REST fake on %s', (ki
     expect(sent[0]!.headers['paypal-request-id']).toBe(`R${tradeId.slice(1)}`);
     // One refund at PayPal (the repeat got the first one's answer), one take-back here.
     const first = JSON.parse(paypal.refunds.get(`R${tradeId.slice(1)}`)!.answer.body) as { id: string };
-    const [entry] = await auditOf(orderId);
+    const [entry] = await auditOf(app, orderId);
     expect(entry!.after).toMatchObject({ refundId: first.id, refundState: 'done' });
-    expect(await auditOf(orderId)).toHaveLength(1);
-    expect(await refundEntries(buyer.id)).toHaveLength(1);
+    expect(await auditOf(app, orderId)).toHaveLength(1);
+    expect(await refundEntries(app, buyer.id)).toHaveLength(1);
     expect((await tradeRow(app.database.db, tradeId)).status).toBe(3);
   });
 
@@ -137,21 +118,10 @@ describe.each(backends)('operator refunds against a PayPal REST fake on %s', (ki
       issue: 'REFUND_FAILED_INSUFFICIENT_FUNDS',
       description: 'Capture could not be refunded due to insufficient funds.',
     };
-    const refused = await post(
-      app,
-      '/ut/op/money/order-refund',
-      { orderId, reason: 'try' },
-      { accesstoken: operator.token, lang: 'en' },
-    );
-    expect(refused.body.code).toBe('50202');
-    expect(refused.body.message).toContain('paypal refused the refund');
-    expect(refused.body.message).toContain('REFUND_FAILED_INSUFFICIENT_FUNDS');
-    expect((await tradeRow(app.database.db, tradeId)).status).toBe(2);
-    expect(await auditOf(orderId)).toEqual([]);
-    expect(await refundEntries(buyer.id)).toEqual([]);
-    const [level] = await membershipsOf(app.database.db, buyer.id);
-    expect(level!.endTime.getTime()).toBeGreaterThan(app.clock.now().getTime());
-    expect(await buyerSees(buyer, orderId, 'en')).toMatchObject({ status: 2 });
+    await expectRefusedRefund(app, operator.token, { buyer, orderId, tradeId }, [
+      'paypal refused the refund',
+      'REFUND_FAILED_INSUFFICIENT_FUNDS',
+    ]);
     expect(paypalOrder.captureStatus).toBe('COMPLETED');
   });
 
@@ -160,7 +130,7 @@ describe.each(backends)('operator refunds against a PayPal REST fake on %s', (ki
     paypalOrder.refundPending = true;
     const answer = await op('order-refund', { orderId, reason: 'eCheck payment' });
     expect(answer.body.code).toBe('000');
-    const [entry] = await auditOf(orderId);
+    const [entry] = await auditOf(app, orderId);
     expect(entry!.after).toMatchObject({ refundState: 'pending', provider: 'paypal' });
     expect(paypalOrder.captureStatus).toBe('COMPLETED');
     const live = (await op('order-query', { orderId })).body.data as { list: object[] };
