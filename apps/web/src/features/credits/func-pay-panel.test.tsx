@@ -52,6 +52,14 @@ describe('FuncPayPanel', () => {
     expect(screen.getByRole('heading', { name: 'Sign in', level: 2 })).toBeTruthy();
   });
 
+  it('speaks of a video for a paid video result', async () => {
+    vi.stubGlobal('fetch', fakeCreditsServer({}).fetchStub);
+    const warn = vi.spyOn(toast, 'warning');
+    renderWithProviders(<FuncPayPanel funcCode="video3" taskId="task1" onPaid={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay by WeChat' }));
+    expect(warn).toHaveBeenCalledWith('Downloading videos requires login, please log in first');
+  });
+
   it('shows the QR, polls every 4 s and re-fetches the clean file when paid', async () => {
     signIn();
     const answers = [state(1, 'payment phase'), state(2, 'payment successful')];

@@ -26,6 +26,8 @@ const FAILED = -2;
  */
 export function FuncPayPanel(props: { funcCode: string; taskId: string; onPaid: () => void }) {
   const { t } = useTranslation();
+  // The spec's words speak of an image; a paid video result (video3) gets the same words for a video.
+  const media = props.funcCode.startsWith('video') ? 'Video' : '';
   const login = useLogin();
   const [trade, setTrade] = useState<TradeResponse | null>(null);
   const [status, setStatus] = useState<FuncPayTradeStatus | null>(null);
@@ -36,13 +38,13 @@ export function FuncPayPanel(props: { funcCode: string; taskId: string; onPaid: 
 
   const needLogin = () => {
     if (getAccessToken()) return false;
-    toast.warning(t('credits.funcPay.loginFirst'));
+    toast.warning(t(`credits.funcPay.loginFirst${media}`));
     setAskLogin(true);
     return true;
   };
 
   const paid = () => {
-    toast.success(t('credits.funcPay.succeeded'));
+    toast.success(t(`credits.funcPay.succeeded${media}`));
     setTrade(null);
     void refreshPoints(true);
     onPaid();
@@ -144,7 +146,7 @@ export function FuncPayPanel(props: { funcCode: string; taskId: string; onPaid: 
       ) : null}
       {status && status.status !== PENDING ? (
         <p className={`trade-status ${tone}`.trim()} role="status" data-testid="func-pay-status">
-          {status.status === PAID ? t('credits.funcPay.succeeded') : status.statusText}
+          {status.status === PAID ? t(`credits.funcPay.succeeded${media}`) : status.statusText}
         </p>
       ) : null}
       <LoginDialog open={askLogin && !login} onClose={() => setAskLogin(false)} />

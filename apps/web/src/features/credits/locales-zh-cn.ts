@@ -170,6 +170,8 @@ export const creditsZhCN: typeof creditsEn = {
     succeeded: '支付成功，请重新下载无水印图片',
     redeemed: '兑换成功',
     loginFirst: '下载图片需要登录，请先登录',
+    succeededVideo: '支付成功，请重新下载无水印视频',
+    loginFirstVideo: '下载视频需要登录，请先登录',
   },
   payResult: {
     title: '支付结果',

@@ -171,6 +171,8 @@ export const creditsEn = {
     succeeded: 'Payment succeeded, re-download the watermark-free image',
     redeemed: 'Redeem succeeded',
     loginFirst: 'Downloading images requires login, please log in first',
+    succeededVideo: 'Payment succeeded, re-download the watermark-free video',
+    loginFirstVideo: 'Downloading videos requires login, please log in first',
   },
   payResult: {
     title: 'Payment result',
