@@ -81,6 +81,14 @@ export const opOrderSchema = z.object({
 });
 export type OpOrder = z.infer<typeof opOrderSchema>;
 
+/** A refunded trade's refund as the provider last said: done, pending (followed up), failed (money stayed). */
+function refundFields() {
+  return {
+    refundState: z.enum(['done', 'pending', 'failed']).nullable(),
+    refundDetail: z.string().nullable(),
+  };
+}
+
 export const opTradeSchema = z.object({
   id: z.string(),
   provider: providerSchema,
@@ -93,6 +101,7 @@ export const opTradeSchema = z.object({
   failReason: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  ...refundFields(),
 });
 export type OpTrade = z.infer<typeof opTradeSchema>;
 
@@ -133,6 +142,7 @@ export const opProviderWordSchema = z.object({
   detail: z.string(),
   /** Why the provider could not be asked (not configured, unreachable, refused). */
   error: z.string().nullable(),
+  ...refundFields(),
 });
 export type OpProviderWord = z.infer<typeof opProviderWordSchema>;
 

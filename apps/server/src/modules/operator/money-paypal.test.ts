@@ -1,3 +1,4 @@
+import type { OpOrderDetail, OpProviderWord } from '@toolbox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { authed } from '../../test/accounts.ts';
@@ -125,15 +126,62 @@ describe.each(backends)('operator refunds against a PayPal REST fake on %s', (ki
     expect(paypalOrder.captureStatus).toBe('COMPLETED');
   });
 
-  it('records a PENDING refund as pending, not done; PayPal still reports the capture paid', async () => {
+  it('records a PENDING refund as pending and follows it when the operator asks PayPal: done once paid out', async () => {
     const { orderId, tradeId, paypalOrder } = await paidOrder(2999);
     paypalOrder.refundPending = true;
     const answer = await op('order-refund', { orderId, reason: 'eCheck payment' });
     expect(answer.body.code).toBe('000');
     const [entry] = await auditOf(app, orderId);
     expect(entry!.after).toMatchObject({ refundState: 'pending', provider: 'paypal' });
+    const refundId = (entry!.after as { refundId: string }).refundId;
+    expect((answer.body.data as OpOrderDetail).trades[0]).toMatchObject({
+      status: 3,
+      refundState: 'pending',
+    });
     expect(paypalOrder.captureStatus).toBe('COMPLETED');
-    const live = (await op('order-query', { orderId })).body.data as { list: object[] };
-    expect(live.list).toEqual([expect.objectContaining({ tradeId, state: 'paid' })]);
+    // Asked while PayPal still pays it out: pending, with PayPal's reason.
+    const live = (await op('order-query', { orderId })).body.data as { list: OpProviderWord[] };
+    expect(live.list).toEqual([
+      expect.objectContaining({
+        tradeId,
+        state: 'paid',
+        refundState: 'pending',
+        refundDetail: 'PENDING ECHECK',
+      }),
+    ]);
+    paypal.settleRefund(refundId, 'COMPLETED');
+    const later = (await op('order-query', { orderId })).body.data as { list: OpProviderWord[] };
+    expect(later.list).toEqual([expect.objectContaining({ state: 'refunded', refundState: 'done' })]);
+    expect(fake.requests.filter((r) => r.url === `/v2/payments/refunds/${refundId}`)).toHaveLength(2);
+    const detail = (await op('order', { orderId })).body.data as OpOrderDetail;
+    expect(detail.trades[0]).toMatchObject({ refundState: 'done', refundDetail: 'COMPLETED' });
+    // Recorded once; asking again does not ask PayPal about the refund any more.
+    await op('order-query', { orderId });
+    expect(fake.requests.filter((r) => r.url === `/v2/payments/refunds/${refundId}`)).toHaveLength(2);
+    expect((await auditOf(app, orderId)).map((a) => [a.action, a.operatorName])).toEqual([
+      ['order.refund', expect.any(String)],
+      ['order.refund-done', 'provider:paypal'],
+    ]);
+  });
+
+  it('tells the operator when a pending refund failed at PayPal: the money stayed, audited once', async () => {
+    const { buyer, orderId, tradeId, paypalOrder } = await paidOrder(1500);
+    paypalOrder.refundPending = true;
+    expect((await op('order-refund', { orderId, reason: 'eCheck payment' })).body.code).toBe('000');
+    const refundId = ((await auditOf(app, orderId))[0]!.after as { refundId: string }).refundId;
+    paypal.settleRefund(refundId, 'FAILED');
+    const asked = await Promise.all([1, 2].map(() => op('order-query', { orderId })));
+    for (const a of asked)
+      expect((a.body.data as { list: OpProviderWord[] }).list).toEqual([
+        expect.objectContaining({ tradeId, refundState: 'failed', refundDetail: 'FAILED' }),
+      ]);
+    const failed = (await auditOf(app, orderId)).filter((a) => a.action === 'order.refund-failed');
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.after).toMatchObject({ refundId, refundState: 'failed' });
+    const detail = (await op('order', { orderId })).body.data as OpOrderDetail;
+    expect(detail.trades[0]).toMatchObject({ status: 3, refundState: 'failed' });
+    // What was taken back stays taken back (once): the operator gives the money back by hand.
+    expect(await refundEntries(app, buyer.id)).toHaveLength(1);
+    expect(paypalOrder.captureStatus).toBe('COMPLETED');
   });
 });

@@ -4,7 +4,13 @@ import { AppError } from '../../http/errors.ts';
 import { takeBackOrderCredits } from '../credits/order-refund.ts';
 import { activeMemberships } from '../membership/levels.ts';
 import { orderById, takeBackLevel, type VipOrderRow } from '../membership/operator-money.ts';
-import { claimPaidTrade, endRefundClaim, tradesOfOrderAll } from '../payment/operator-trades.ts';
+import {
+  claimPaidTrade,
+  endRefundClaim,
+  followRefund,
+  tradesOfOrderAll,
+} from '../payment/operator-trades.ts';
+import type { PaymentTradeRow } from '../payment/tables.ts';
 import type { ProviderState } from '../payment/providers/types.ts';
 import { tradeForProvider, type Payments } from '../payment/service.ts';
 import { isOpen, refreshTrade } from '../payment/settle.ts';
@@ -15,21 +21,74 @@ import { moneyMessages } from './money-messages.ts';
 /** A refund claimed this long ago and not finished (the process stopped) may be tried again. */
 export const REFUND_CLAIM_MS = 2 * 60_000;
 
+/** Our refund id of a trade (out_refund_no, out_request_no, PayPal-Request-Id): one per trade. */
+const refundIdOf = (tradeId: string) => `R${tradeId.slice(1)}`;
+
 /** The provider's state word of a query answer: paid trades given back read `refunded`. */
 export function wordOf(st: ProviderState): string {
   return st.refunded ? 'refunded' : st.state;
 }
 
 /**
+ * Asks the provider where a refund it left pending stands, and records a change: done, or failed
+ * (the money stayed with us: audited, so the operator sees it and can give it back by hand).
+ */
+async function followPendingRefund(p: Payments, trade: PaymentTradeRow): Promise<PaymentTradeRow> {
+  const adapter = p.adapters[trade.provider];
+  if (trade.refundState !== 'pending' || !trade.refundId || !adapter?.refundProgress) return trade;
+  let progress;
+  try {
+    progress = await adapter.refundProgress({
+      providerRefundId: trade.refundId,
+      refundId: refundIdOf(trade.id),
+    });
+  } catch (err) {
+    p.log.warn({ err, tradeId: trade.id }, 'refund progress query failed');
+    return trade;
+  }
+  if (progress.state === 'pending') return { ...trade, refundDetail: progress.detail || trade.refundDetail };
+  const now = p.clock.now();
+  await p.db.transaction(async (tx) => {
+    if (!(await followRefund(tx, trade.id, progress, now))) return;
+    await audit(
+      tx,
+      { id: null, name: `provider:${trade.provider}` },
+      {
+        action: progress.state === 'failed' ? 'order.refund-failed' : 'order.refund-done',
+        target: trade.orderId ?? trade.id,
+        before: { tradeId: trade.id, refundId: trade.refundId, refundState: 'pending' },
+        after: {
+          tradeId: trade.id,
+          refundId: trade.refundId,
+          refundState: progress.state,
+          detail: progress.detail,
+        },
+        reason: progress.detail,
+      },
+      now,
+    );
+  });
+  return { ...trade, refundState: progress.state, refundDetail: progress.detail || null };
+}
+
+/**
  * Asks each provider, now, about every trade of the order. Open trades are first brought up to
- * date the way the payer's polling does (a lost callback is recorded); nothing else is changed.
+ * date the way the payer's polling does (a lost callback is recorded), and a refund the provider
+ * left pending is followed up (recorded when done or failed); nothing else is changed.
  */
 export async function queryOrderLive(p: Payments, orderId: string): Promise<OpProviderWord[]> {
   const trades = await tradesOfOrderAll(p.db, orderId);
   return Promise.all(
     trades.map(async (stored): Promise<OpProviderWord> => {
-      const trade = isOpen(stored.status) ? await refreshTrade(p, stored) : stored;
-      const base = { tradeId: trade.id, provider: trade.provider };
+      const trade = isOpen(stored.status)
+        ? await refreshTrade(p, stored)
+        : await followPendingRefund(p, stored);
+      const base = {
+        tradeId: trade.id,
+        provider: trade.provider,
+        refundState: trade.refundState ?? null,
+        refundDetail: trade.refundDetail ?? null,
+      };
       const adapter = p.adapters[trade.provider];
       const none = { transactionId: null, amount: null, currency: null, detail: '' };
       if (!adapter) return { ...base, ...none, state: '', error: `${trade.provider} is not configured` };
@@ -105,7 +164,7 @@ export async function refundOrder(
   let accepted;
   try {
     accepted = await adapter.refund(tradeForProvider(trade, p.publicUrl), {
-      refundId: `R${trade.id.slice(1)}`,
+      refundId: refundIdOf(trade.id),
       amount: trade.amount,
       currency: trade.currency,
       transactionId: trade.transactionId,
@@ -120,7 +179,8 @@ export async function refundOrder(
     });
   }
   await p.db.transaction(async (tx) => {
-    if (!(await endRefundClaim(tx, trade.id, 'refunded', now))) return;
+    const outcome = { refundId: accepted.providerRefundId, state: accepted.state };
+    if (!(await endRefundClaim(tx, trade.id, outcome, now))) return;
     const taken = await takeBack(tx, order, { operator: actor.name, reason: input.reason, now });
     await audit(
       tx,

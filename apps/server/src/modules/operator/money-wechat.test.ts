@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { OpOrderDetail, OpProviderWord } from '@toolbox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { authed } from '../../test/accounts.ts';
@@ -92,6 +93,45 @@ describe.each(backends)('operator refunds and reconciliation against a WeChat Pa
     ).toEqual([]);
     books.get(tradeId)!.refuseRefund = false;
     expect((await op('order-refund', { orderId, reason: 'try again' })).body.code).toBe('000');
+  });
+
+  it('follows a PROCESSING refund by its out_refund_no: done once paid out, failed when ABNORMAL', async () => {
+    const refundOf = async (amount: number) => {
+      const paid = await paidOrder(amount);
+      books.get(paid.tradeId)!.refundProcessing = true;
+      const answer = await op('order-refund', { orderId: paid.orderId, reason: 'slow bank' });
+      expect((answer.body.data as OpOrderDetail).trades[0]).toMatchObject({ refundState: 'pending' });
+      return { ...paid, outRefundNo: `R${paid.tradeId.slice(1)}` };
+    };
+    const words = async (orderId: string) =>
+      ((await op('order-query', { orderId })).body.data as { list: OpProviderWord[] }).list[0]!;
+    const slow = await refundOf(1800);
+    expect(await words(slow.orderId)).toMatchObject({
+      refundState: 'pending',
+      refundDetail: 'PROCESSING 支付用户零钱',
+    });
+    refunds.get(slow.outRefundNo)!.status = 'SUCCESS';
+    expect(await words(slow.orderId)).toMatchObject({
+      refundState: 'done',
+      refundDetail: 'SUCCESS 支付用户零钱',
+    });
+    const queried = fake.requests.filter((r) => r.url === `/v3/refund/domestic/refunds/${slow.outRefundNo}`);
+    expect(queried.map((r) => r.method)).toEqual(['GET', 'GET']);
+    // WeChat Pay could not pay it out (the payer's account is closed): the operator must act.
+    const stuck = await refundOf(2100);
+    refunds.get(stuck.outRefundNo)!.status = 'ABNORMAL';
+    expect(await words(stuck.orderId)).toMatchObject({ refundState: 'failed' });
+    const audited = await app.database.db
+      .select()
+      .from(operatorAudit)
+      .where(eq(operatorAudit.target, stuck.orderId));
+    expect(audited.map((a) => a.action)).toEqual(['order.refund', 'order.refund-failed']);
+    expect(
+      ((await op('order', { orderId: stuck.orderId })).body.data as OpOrderDetail).trades[0],
+    ).toMatchObject({
+      status: 3,
+      refundState: 'failed',
+    });
   });
 
   it("reconciles a day: every trade where WeChat's word differs from ours, and the CSV of it", async () => {

@@ -221,6 +221,8 @@ export function presentTrade(t: PaymentTradeRow): OpTrade {
     failReason: t.failReason,
     createdAt: t.createdAt.toISOString(),
     paidAt: t.paidAt?.toISOString() ?? null,
+    refundState: t.refundState ?? null,
+    refundDetail: t.refundDetail ?? null,
   };
 }
 

@@ -63,16 +63,23 @@ export async function claimPaidTrade(
   return claimed ?? null;
 }
 
-/** Ends a claimed refund: refunded (3), or paid again (2) when the provider refused. False if not claimed. */
+/**
+ * Ends a claimed refund: refunded (3, with the provider's refund id and state), or paid again (2)
+ * when the provider refused. False if not claimed.
+ */
 export async function endRefundClaim(
   db: Database,
   tradeId: string,
-  outcome: 'refunded' | 'refused',
+  outcome: { refundId: string; state: 'done' | 'pending' } | 'refused',
   now: Date,
 ): Promise<boolean> {
   const moved = await db
     .update(paymentTrades)
-    .set({ status: outcome === 'refunded' ? TRADE_REFUNDED : 2, updatedAt: now })
+    .set(
+      outcome === 'refused'
+        ? { status: 2, updatedAt: now }
+        : { status: TRADE_REFUNDED, refundId: outcome.refundId, refundState: outcome.state, updatedAt: now },
+    )
     .where(and(eq(paymentTrades.id, tradeId), eq(paymentTrades.status, TRADE_REFUNDING)))
     .returning({ id: paymentTrades.id });
   return moved.length > 0;
@@ -99,4 +106,19 @@ export function liveTradesBetween(db: Database, start: Date, end: Date): Promise
 export async function tradeById(db: Database, id: string): Promise<PaymentTradeRow | null> {
   const [row] = await db.select().from(paymentTrades).where(eq(paymentTrades.id, id));
   return row ?? null;
+}
+
+/** Records what the provider now says of a pending refund; false when it was no longer pending. */
+export async function followRefund(
+  db: Database,
+  tradeId: string,
+  outcome: { state: 'done' | 'pending' | 'failed'; detail: string },
+  now: Date,
+): Promise<boolean> {
+  const moved = await db
+    .update(paymentTrades)
+    .set({ refundState: outcome.state, refundDetail: outcome.detail || null, updatedAt: now })
+    .where(and(eq(paymentTrades.id, tradeId), eq(paymentTrades.refundState, 'pending')))
+    .returning({ id: paymentTrades.id });
+  return moved.length > 0;
 }

@@ -56,7 +56,16 @@ export function paypalOrdersApi(base: () => string) {
   const orders = new Map<string, FakeOrder>();
   /** The answer each PayPal-Request-Id got: the same id again gets it again. */
   const refunds = new Map<string, { captureId: string; answer: FakeAnswer }>();
-  const books = { orders, refunds, captures: 0, orderJson, handle };
+  /** Every refund PayPal took, by its refund id: where it stands (GET /v2/payments/refunds/{id}). */
+  const refundStates = new Map<string, { captureId: string; status: string; reason?: string }>();
+  /** A pending refund is paid out (COMPLETED: the capture is refunded) or not (FAILED, CANCELLED). */
+  function settleRefund(refundId: string, status: 'COMPLETED' | 'FAILED' | 'CANCELLED') {
+    const refund = refundStates.get(refundId)!;
+    Object.assign(refund, { status, reason: undefined });
+    const order = [...orders.values()].find((o) => o.captureId === refund.captureId)!;
+    if (status === 'COMPLETED') order.captureStatus = 'REFUNDED';
+  }
+  const books = { orders, refunds, refundStates, settleRefund, captures: 0, orderJson, handle };
 
   function orderJson(o: FakeOrder) {
     return {
@@ -121,6 +130,7 @@ export function paypalOrdersApi(base: () => string) {
       ],
     });
     if (requestId) refunds.set(requestId, { captureId, answer });
+    refundStates.set(id, { captureId, status, ...(status === 'PENDING' ? { reason: 'ECHECK' } : {}) });
     if (order.loseRefundAnswer) {
       order.loseRefundAnswer = false;
       return {
@@ -179,6 +189,18 @@ export function paypalOrdersApi(base: () => string) {
     }
     m = /^\/v2\/payments\/captures\/(\w+)\/refund$/.exec(req.url);
     if (req.method === 'POST' && m) return refund(req, m[1]!);
+    m = /^\/v2\/payments\/refunds\/(\w+)$/.exec(req.url);
+    if (req.method === 'GET' && m) {
+      const known = refundStates.get(m[1]!);
+      if (!known)
+        return json(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+      return json(200, {
+        id: m[1],
+        status: known.status,
+        ...(known.reason ? { status_details: { reason: known.reason } } : {}),
+        links: [{ href: `${base()}/v2/payments/captures/${known.captureId}`, rel: 'up', method: 'GET' }],
+      });
+    }
     if (req.method === 'POST' && req.url === '/v1/notifications/verify-webhook-signature') {
       // The event must arrive byte for byte as PayPal sent it, or its CRC (and so the signature) differs.
       const marker = '"webhook_event":';

@@ -34,6 +34,12 @@ export const paymentTrades = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The provider's id of the refund given for this trade (operator console). */
+    refundId: text('refund_id'),
+    /** done, pending (the provider is still paying it out: followed up), failed (the money stayed). */
+    refundState: text('refund_state', { enum: ['done', 'pending', 'failed'] }),
+    /** What the provider said of a pending or failed refund. */
+    refundDetail: text('refund_detail'),
   },
   (t) => [
     uniqueIndex('payment_trade_transaction_key').on(t.provider, t.transactionId),

@@ -76,6 +76,8 @@ export interface FakeTx {
   /** The fake's word differs from what was paid (a reconciliation must find it). */
   reportTotal?: number;
   refuseRefund?: boolean;
+  /** The next refund is accepted as PROCESSING (as WeChat Pay mostly answers); its state is then the refund's `status`. */
+  refundProcessing?: boolean;
 }
 
 /** One line of a trade bill (交易账单, bill_type ALL): a payment, or the refund of one. */
@@ -161,9 +163,32 @@ export function tradeBillCsv(lines: readonly BillLine[]): string {
  */
 export function wechatPayFake() {
   const books = new Map<string, FakeTx>();
-  const refunds = new Map<string, { refundId: string; tradeNo: string; amount: number }>();
+  /** By out_refund_no; `status` is SUCCESS, PROCESSING, CLOSED or ABNORMAL (tests move it on). */
+  const refunds = new Map<string, { refundId: string; tradeNo: string; amount: number; status: string }>();
   const bills = new Map<string, { csv: string; spoilHash?: boolean }>();
   const downloads = new Map<string, string>();
+
+  /** A refund as WeChat Pay describes it (申请退款 and 查询单笔退款 answer alike). */
+  function refundJson(outRefundNo: string) {
+    const refund = refunds.get(outRefundNo)!;
+    const tx = books.get(refund.tradeNo)!;
+    return {
+      refund_id: refund.refundId,
+      out_refund_no: outRefundNo,
+      transaction_id: tx.transactionId,
+      out_trade_no: refund.tradeNo,
+      channel: 'ORIGINAL',
+      user_received_account: '支付用户零钱',
+      status: refund.status,
+      amount: {
+        total: tx.total,
+        refund: refund.amount,
+        payer_total: tx.total,
+        payer_refund: refund.amount,
+        currency: 'CNY',
+      },
+    };
+  }
 
   function handle(req: FakeRequest): FakeAnswer {
     if (!checkAuthorization(req))
@@ -217,25 +242,18 @@ export function wechatPayFake() {
           refundId: `50000${randomBytes(8).toString('hex')}`,
           tradeNo: ask.out_trade_no,
           amount: ask.amount.refund,
+          status: tx.refundProcessing ? 'PROCESSING' : 'SUCCESS',
         });
         tx.state = 'REFUND';
       }
-      const refund = refunds.get(ask.out_refund_no)!;
-      return signed(200, {
-        refund_id: refund.refundId,
-        out_refund_no: ask.out_refund_no,
-        transaction_id: tx.transactionId,
-        out_trade_no: ask.out_trade_no,
-        channel: 'ORIGINAL',
-        status: 'SUCCESS',
-        amount: {
-          total: tx.total,
-          refund: refund.amount,
-          payer_total: tx.total,
-          payer_refund: refund.amount,
-          currency: 'CNY',
-        },
-      });
+      return signed(200, refundJson(ask.out_refund_no));
+    }
+    // 查询单笔退款: by out_refund_no.
+    const refundQuery = /^\/v3\/refund\/domestic\/refunds\/(\w+)$/.exec(req.url);
+    if (req.method === 'GET' && refundQuery) {
+      if (!refunds.has(refundQuery[1]!))
+        return signed(404, { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' });
+      return signed(200, refundJson(refundQuery[1]!));
     }
     // 申请交易账单: the bill's download link and SHA1; NO_STATEMENT_EXIST while there is none.
     const bill = /^\/v3\/bill\/tradebill\?bill_date=(\d{4}-\d{2}-\d{2})&bill_type=ALL$/.exec(req.url);

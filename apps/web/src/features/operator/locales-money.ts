@@ -37,6 +37,11 @@ export const moneyEn = {
     status_3: 'Refunded',
     tradeStatus_1: 'Paying',
     tradeStatus_4: 'Refund under way',
+    refundState_done: 'refund paid out',
+    refundState_pending: 'refund pending at the provider',
+    refundState_failed: 'refund failed at the provider',
+    refundFailedNote:
+      'The provider did not pay a refund of this order out: the money stayed with us. Give it back by hand in the provider’s dashboard; what the order granted stays taken back.',
     order: 'Order {{id}}',
     trades: 'Trades',
     trade: 'Trade',
@@ -117,6 +122,11 @@ export const moneyZhCN: typeof moneyEn = {
     status_3: '已退款',
     tradeStatus_1: '支付中',
     tradeStatus_4: '退款进行中',
+    refundState_done: '退款已到账',
+    refundState_pending: '渠道退款处理中',
+    refundState_failed: '渠道退款失败',
+    refundFailedNote:
+      '支付渠道未能完成本订单的退款，款项仍在我方账户。请在渠道后台手动退款；订单授予的会员与点数已收回。',
     order: '订单 {{id}}',
     trades: '交易',
     trade: '交易号',

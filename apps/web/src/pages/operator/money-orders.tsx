@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moneyProviders, type OpOrder, type OpOrderDetail, type OpProviderWord } from '@toolbox/contracts';
+import {
+  moneyProviders,
+  type OpOrder,
+  type OpOrderDetail,
+  type OpProviderWord,
+  type OpTrade,
+} from '@toolbox/contracts';
 import { call } from '../../api/call.ts';
 import { ConfirmDialog } from '../../features/auth/dialog.tsx';
 import { downloadBlob } from '../../framework/download.ts';
@@ -156,6 +162,13 @@ function tradeStatus(t: (key: string) => string, status: number) {
   );
 }
 
+/** A refunded trade's refund as the provider last said it, with the provider's words: '' when none. */
+function refundWords(t: (key: string) => string, trade: Pick<OpTrade, 'refundState' | 'refundDetail'>) {
+  if (!trade.refundState) return '';
+  const detail = trade.refundDetail ? ` (${trade.refundDetail})` : '';
+  return ` · ${t(`operator.money.refundState_${trade.refundState}`)}${detail}`;
+}
+
 function OrderPage({ detail, onChange }: { detail: OpOrderDetail; onChange: (d: OpOrderDetail) => void }) {
   const { t, i18n } = useTranslation();
   const { order } = detail;
@@ -167,7 +180,16 @@ function OrderPage({ detail, onChange }: { detail: OpOrderDetail; onChange: (d: 
   const ask = async () => {
     setBusy(true);
     try {
-      setWords((await call('operatorOrderQuery', { orderId: order.id })).list);
+      const list = (await call('operatorOrderQuery', { orderId: order.id })).list;
+      setWords(list);
+      // The provider's news of a pending refund was recorded by the server: show it in the trades too.
+      onChange({
+        ...detail,
+        trades: detail.trades.map((trade) => {
+          const word = list.find((w) => w.tradeId === trade.id);
+          return word ? { ...trade, refundState: word.refundState, refundDetail: word.refundDetail } : trade;
+        }),
+      });
     } catch {
       // the client has shown the server's message
     } finally {
@@ -199,6 +221,11 @@ function OrderPage({ detail, onChange }: { detail: OpOrderDetail; onChange: (d: 
         <dt>{t('operator.money.paid')}</dt>
         <dd>{order.paidAt ? formatTime(order.paidAt, i18n.language) : ''}</dd>
       </dl>
+      {detail.trades.some((trade) => trade.refundState === 'failed') ? (
+        <div className="notice notice-error" role="alert" data-testid="operator-refund-failed">
+          {t('operator.money.refundFailedNote')}
+        </div>
+      ) : null}
       <h4>{t('operator.money.trades')}</h4>
       <table className="history-table">
         <thead>
@@ -217,7 +244,10 @@ function OrderPage({ detail, onChange }: { detail: OpOrderDetail; onChange: (d: 
               <td>{trade.id}</td>
               <td>{trade.provider}</td>
               <td>{trade.channel}</td>
-              <td>{tradeStatus(t, trade.status)}</td>
+              <td>
+                {tradeStatus(t, trade.status)}
+                {refundWords(t, trade)}
+              </td>
               <td>{trade.transactionId ?? trade.failReason ?? ''}</td>
               <td>{formatTime(trade.createdAt, i18n.language)}</td>
             </tr>
@@ -245,7 +275,10 @@ function OrderPage({ detail, onChange }: { detail: OpOrderDetail; onChange: (d: 
             {words.map((w) => (
               <tr key={w.tradeId}>
                 <td>{w.tradeId}</td>
-                <td>{w.state}</td>
+                <td>
+                  {w.state}
+                  {refundWords(t, w)}
+                </td>
                 <td>
                   {w.amount === null
                     ? ''

@@ -47,6 +47,8 @@ const detail: OpOrderDetail = {
       failReason: null,
       createdAt: '2026-11-25T08:00:10.000Z',
       paidAt: '2026-11-25T08:01:00.000Z',
+      refundState: null,
+      refundDetail: null,
     },
   ],
   refunds: [],
@@ -69,19 +71,22 @@ function fakeServer() {
           {
             tradeId: 'Pt1',
             provider: 'wechat',
-            state: 'paid',
             transactionId: '4200001',
             amount: 2990,
             currency: 'CNY',
             detail: 'SUCCESS',
             error: null,
+            // Once refunded, the provider's news of the refund: it failed.
+            ...(calls.some((c) => c.path === '/ut/op/money/order-refund')
+              ? { state: 'refunded', refundState: 'failed', refundDetail: 'FAILED' }
+              : { state: 'paid', refundState: null, refundDetail: null }),
           },
         ],
       },
       '/ut/op/money/order-refund': {
         ...detail,
         order: { ...order, status: 3 },
-        trades: [{ ...detail.trades[0]!, status: 3 }],
+        trades: [{ ...detail.trades[0]!, status: 3, refundState: 'pending', refundDetail: 'PENDING ECHECK' }],
         refunds: [
           {
             at: '2026-11-25T09:00:00.000Z',
@@ -224,6 +229,18 @@ describe('operator memberships and money', () => {
     ]);
     expect(screen.getByTestId('operator-refunds').textContent).toContain('50000001');
     expect(within(page).queryByRole('button', { name: 'Refund' })).toBeNull();
+    const trades = () => within(page).getAllByRole('table')[0]!.textContent;
+    expect(trades()).toContain('Refunded · refund pending at the provider (PENDING ECHECK)');
+    expect(screen.queryByTestId('operator-refund-failed')).toBeNull();
+    // Asked again later: the provider did not pay the refund out.
+    fireEvent.click(within(page).getByRole('button', { name: 'Ask the provider now' }));
+    expect((await screen.findByTestId('operator-refund-failed')).textContent).toContain(
+      'the money stayed with us',
+    );
+    expect(trades()).toContain('Refunded · refund failed at the provider (FAILED)');
+    expect(screen.getByTestId('operator-provider-word').textContent).toContain(
+      'refund failed at the provider',
+    );
   });
 
   it('runs the reconciliation of a day and lists its mismatches', async () => {

@@ -10,6 +10,7 @@ import {
   type ProviderState,
   type RawNotification,
   type RefundAccepted,
+  type RefundProgress,
   type RefundForProvider,
   type TradeForProvider,
 } from './types.ts';
@@ -262,6 +263,22 @@ export function payPalAdapter(options: PayPalOptions): PaymentAdapter {
         );
       }
       return { providerRefundId: json.id, state: json.status === 'COMPLETED' ? 'done' : 'pending' };
+    },
+
+    async refundProgress({ providerRefundId }): Promise<RefundProgress> {
+      // GET /v2/payments/refunds/{id}: COMPLETED, PENDING (status_details.reason, e.g. ECHECK),
+      // FAILED or CANCELLED (the money stayed with us).
+      const answer = await call('GET', `/v2/payments/refunds/${encodeURIComponent(providerRefundId)}`);
+      const json = jsonOf<{ status?: string; name?: string; status_details?: { reason?: string } }>(
+        'paypal',
+        answer,
+      );
+      if (answer.status !== 200 || !json.status)
+        throw new ProviderError('paypal', `PayPal refund query failed: ${json.name ?? answer.status}`);
+      const detail = [json.status, json.status_details?.reason].filter(Boolean).join(' ');
+      if (json.status === 'COMPLETED') return { state: 'done', detail };
+      if (json.status === 'PENDING') return { state: 'pending', detail };
+      return { state: 'failed', detail };
     },
 
     statement: (day) => payPalStatement((method, path) => call(method, path), day),

@@ -62,6 +62,13 @@ export interface RefundAccepted {
   state: 'done' | 'pending';
 }
 
+/** Where a refund the provider took stands now: `failed` means the money did not go back. */
+export interface RefundProgress {
+  state: 'done' | 'pending' | 'failed';
+  /** The provider's words (the reason of a pending or failed refund), or ''. */
+  detail: string;
+}
+
 /** One payment in a provider's own statement of a day. */
 export interface StatementPayment {
   /** The order number the provider keeps for it: our trade id when it is ours. */
@@ -143,6 +150,11 @@ export interface PaymentAdapter {
    * returns the first refund. Throws ProviderError when refused.
    */
   refund?(trade: TradeForProvider, refund: RefundForProvider): Promise<RefundAccepted>;
+  /**
+   * Asks where a refund that was `pending` stands now (PayPal by its refund id, WeChat Pay by our
+   * out_refund_no).
+   */
+  refundProgress?(refund: { providerRefundId: string; refundId: string }): Promise<RefundProgress>;
   /**
    * The provider's own statement of the day (read-only), to find payments we have no trade for.
    * Absent where the provider keeps no statement we read. Throws ProviderError when refused.

@@ -9,6 +9,7 @@ import {
   ProviderError,
   type PaymentAdapter,
   type RefundAccepted,
+  type RefundProgress,
   type RefundForProvider,
   type PayChannel,
   type ProviderState,
@@ -256,6 +257,22 @@ export function wechatPayAdapter(options: WechatPayOptions, applet?: WechatApple
           `WeChat Pay refused the refund: ${json.code ?? json.status ?? answer.status} ${json.message ?? ''}`,
         );
       return { providerRefundId: json.refund_id, state: json.status === 'SUCCESS' ? 'done' : 'pending' };
+    },
+
+    async refundProgress({ refundId }): Promise<RefundProgress> {
+      // GET /v3/refund/domestic/refunds/{out_refund_no}: SUCCESS, PROCESSING, or CLOSED / ABNORMAL
+      // (the money did not reach the payer: WeChat Pay asks the merchant to act).
+      const answer = await call('GET', `/v3/refund/domestic/refunds/${encodeURIComponent(refundId)}`);
+      const json = jsonOf<{ status?: string; code?: string; user_received_account?: string }>(
+        'wechat',
+        answer,
+      );
+      if (answer.status !== 200 || !json.status)
+        throw new ProviderError('wechat', `WeChat Pay refund query failed: ${json.code ?? answer.status}`);
+      const detail = [json.status, json.user_received_account].filter(Boolean).join(' ');
+      if (json.status === 'SUCCESS') return { state: 'done', detail };
+      if (json.status === 'PROCESSING') return { state: 'pending', detail };
+      return { state: 'failed', detail };
     },
 
     statement: ({ day }) => wechatStatement(options, (method, path) => call(method, path), day),

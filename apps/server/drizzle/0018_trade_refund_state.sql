@@ -1,0 +1,3 @@
+ALTER TABLE "payment_trade" ADD COLUMN "refund_id" text;--> statement-breakpoint
+ALTER TABLE "payment_trade" ADD COLUMN "refund_state" text;--> statement-breakpoint
+ALTER TABLE "payment_trade" ADD COLUMN "refund_detail" text;
