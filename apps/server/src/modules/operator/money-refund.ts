@@ -9,8 +9,8 @@ import {
   endRefundClaim,
   followRefund,
   tradesOfOrderAll,
+  type PaymentTradeRow,
 } from '../payment/operator-trades.ts';
-import type { PaymentTradeRow } from '../payment/tables.ts';
 import type { ProviderState } from '../payment/providers/types.ts';
 import { tradeForProvider, type Payments } from '../payment/service.ts';
 import { isOpen, refreshTrade } from '../payment/settle.ts';
