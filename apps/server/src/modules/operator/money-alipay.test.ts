@@ -1,3 +1,4 @@
+import type { OpReconcile } from '@toolbox/contracts';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { authed } from '../../test/accounts.ts';
@@ -134,5 +135,51 @@ describe.each(backends)('operator refunds against an Alipay gateway fake on %s',
     ]);
     expect(gateway.trades.get(tradeId)).toMatchObject({ status: 'TRADE_SUCCESS' });
     expect(gateway.trades.get(tradeId)!.refunded).toBeUndefined();
+  });
+
+  it("reads Alipay's trade bill of the day (a zip of GBK CSVs) for amounts that differ and payments we have no trade for", async () => {
+    const clean = await paidOrder(800);
+    const skewed = await paidOrder(1500);
+    const day = (await tradeRow(app.database.db, clean.tradeId)).createdAt.toISOString().slice(0, 10);
+    const at = `${day} 10:00:00`;
+    gateway.bills.set(day, [
+      { tradeNo: clean.tradeNo, outTradeNo: clean.tradeId, kind: '交易', amount: '8.00', time: at },
+      { tradeNo: skewed.tradeNo, outTradeNo: skewed.tradeId, kind: '交易', amount: '14.90', time: at },
+      // Refunded the same day: its refund line does not count as a payment.
+      { tradeNo: skewed.tradeNo, outTradeNo: skewed.tradeId, kind: '退款', amount: '-14.90', time: at },
+      { tradeNo: '2026112622001999', outTradeNo: 'Tstranger0001', kind: '交易', amount: '3.00', time: at },
+    ]);
+    const report = (await op('reconcile', { day })).body.data as OpReconcile;
+    expect(report.statements).toEqual([{ provider: 'alipay', state: 'read', payments: 3, detail: '' }]);
+    expect(report.mismatches).toEqual([
+      {
+        tradeId: skewed.tradeId,
+        orderId: skewed.orderId,
+        provider: 'alipay',
+        kind: 'bill-amount',
+        ours: '15.00 CNY',
+        theirs: '14.90 CNY',
+      },
+      {
+        tradeId: 'Tstranger0001',
+        orderId: null,
+        provider: 'alipay',
+        kind: 'provider-only',
+        ours: 'no trade',
+        theirs: '3.00 CNY 2026112622001999',
+      },
+    ]);
+    // The link was asked with a signed gateway call, and the file fetched from it once.
+    const asked = fake.requests.filter((r) =>
+      new URLSearchParams(r.body).get('method')?.startsWith('alipay.data.dataservice.bill'),
+    );
+    expect(asked).toHaveLength(1);
+    expect(appSigned(Object.fromEntries(new URLSearchParams(asked[0]!.body)))).toBe(true);
+    expect(fake.requests.filter((r) => r.url.startsWith('/downloadBillFile.resource?'))).toHaveLength(1);
+    // A day Alipay has no bill for: said so, nothing listed from it.
+    const none = (await op('reconcile', { day: '2001-01-01' })).body.data as OpReconcile;
+    expect(none.statements).toEqual([
+      { provider: 'alipay', state: 'none', payments: 0, detail: 'isp.bill_not_exist 账单不存在' },
+    ]);
   });
 });

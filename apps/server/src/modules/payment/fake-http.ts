@@ -14,6 +14,8 @@ export interface FakeAnswer {
   status: number;
   headers?: Record<string, string>;
   body: string;
+  /** Sent instead of `body` when the answer is a file (a zip). */
+  bytes?: Uint8Array;
 }
 
 /** A provider's API on loopback for tests: `handle` answers each request; `requests` keeps them. */
@@ -33,7 +35,7 @@ export async function startFake(handle: (req: FakeRequest) => FakeAnswer | Promi
       Promise.resolve(handle(seen))
         .then((answer) => {
           res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
-          res.end(answer.body);
+          res.end(answer.bytes ?? answer.body);
         })
         .catch((err: unknown) => {
           res.writeHead(500);

@@ -1,5 +1,6 @@
 import { createSign, createVerify, type KeyObject } from 'node:crypto';
-import { jsonOf, providerFetch, type HttpAnswer } from './http.ts';
+import { alipayBillDetail, alipayBillPayments } from './alipay-bill.ts';
+import { jsonOf, providerFetch, providerFetchBytes, type HttpAnswer } from './http.ts';
 import {
   majorUnits,
   minorUnits,
@@ -7,6 +8,7 @@ import {
   ProviderError,
   type PaymentAdapter,
   type ProviderState,
+  type ProviderStatement,
   type RawNotification,
   type RefundAccepted,
   type RefundForProvider,
@@ -130,10 +132,12 @@ export function alipayAdapter(options: AlipayOptions): PaymentAdapter {
 
   /** POSTs one signed gateway call about a trade (its out_trade_no) and answers Alipay's answer. */
   function tradeCall(method: string, trade: TradeForProvider, extra: Record<string, string> = {}) {
-    const params = {
-      ...common(method, new Date()),
-      biz_content: JSON.stringify({ out_trade_no: trade.id, ...extra }),
-    };
+    return gatewayCall(method, { out_trade_no: trade.id, ...extra });
+  }
+
+  /** POSTs one signed gateway call with its biz_content and answers Alipay's answer. */
+  function gatewayCall(method: string, biz: Record<string, string>) {
+    const params = { ...common(method, new Date()), biz_content: JSON.stringify(biz) };
     return providerFetch('alipay', options.gateway, {
       method: 'POST',
       headers: {
@@ -245,6 +249,30 @@ export function alipayAdapter(options: AlipayOptions): PaymentAdapter {
         );
       // fund_change is 'N' when the same out_request_no was refunded before: done either way.
       return { providerRefundId: body.trade_no ?? refund.refundId, state: 'done' };
+    },
+
+    async statement({ day }): Promise<ProviderStatement> {
+      const answer = await gatewayCall('alipay.data.dataservice.bill.downloadurl.query', {
+        bill_type: 'trade',
+        bill_date: day,
+      });
+      const body = verifiedAnswer(answer, 'alipay_data_dataservice_bill_downloadurl_query_response');
+      if (body.code === '40004' && body.sub_code === 'isp.bill_not_exist')
+        return { state: 'none', detail: `${body.sub_code} ${body.sub_msg ?? ''}`.trim() };
+      if (body.code !== '10000' || !body.bill_download_url)
+        throw new ProviderError(
+          'alipay',
+          `Alipay bill query failed: ${body.code} ${body.sub_code ?? ''} ${body.sub_msg ?? body.msg ?? ''}`.trim(),
+        );
+      // The link comes in a signed answer; still, only Alipay's own hosts (or the gateway's) are asked.
+      const url = new URL(body.bill_download_url);
+      const gatewayHost = new URL(options.gateway).hostname;
+      if (url.hostname !== gatewayHost && !/\.alipay(dev)?\.com$/.test(url.hostname))
+        throw new ProviderError('alipay', `Alipay bill link is on another host: ${url.hostname}`);
+      const file = await providerFetchBytes('alipay', url.href, { method: 'GET', headers: {} });
+      if (file.status !== 200)
+        throw new ProviderError('alipay', `Alipay bill download failed: HTTP ${file.status}`);
+      return { state: 'ready', payments: alipayBillPayments(alipayBillDetail(file.bytes)) };
     },
 
     answer(accepted) {
