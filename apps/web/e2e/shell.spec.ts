@@ -242,10 +242,12 @@ test.describe('phone', () => {
       page.getByRole('combobox', { name: 'Language' }),
       page.getByTestId('sign-in-link'),
     ]) {
-      // The sign-in link comes after the session check: wait for each target to be drawn.
-      await expect(target).toBeVisible();
-      const box = (await target.boundingBox())!;
-      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+      // The sign-in link is drawn again after the session check: measure until a drawn one is found.
+      await expect(async () => {
+        const box = await target.boundingBox();
+        expect(box).not.toBeNull();
+        expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(44);
+      }).toPass({ timeout: 10_000 });
     }
     const search = page.getByRole('combobox', { name: 'Search tools' });
     await expect(search).toBeHidden();
