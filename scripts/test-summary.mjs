@@ -26,16 +26,13 @@ const playwrightSeconds = new Map();
 
 if (vitestFile && existsSync(vitestFile)) {
   const v = JSON.parse(readFileSync(vitestFile, 'utf8'));
-  for (const file of v.testResults ?? []) {
-    const where = file.name.replace(`${process.cwd()}/`, '');
-    if (file.endTime && file.startTime) vitestSeconds.set(where, (file.endTime - file.startTime) / 1000);
-  }
   passed += v.numPassedTests ?? 0;
   failed += v.numFailedTests ?? 0;
   if ((v.numFailedTestSuites ?? 0) > 0 && (v.numFailedTests ?? 0) === 0) failed += v.numFailedTestSuites;
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
   for (const file of v.testResults ?? []) {
     const where = file.name.replace(`${process.cwd()}/`, '');
+    if (file.endTime && file.startTime) vitestSeconds.set(where, (file.endTime - file.startTime) / 1000);
     const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
     for (const t of failedTests)
       failures.push(`vitest ${where} > ${t.fullName}: ${strip(firstLine(t.failureMessages?.[0]))}`);
