@@ -1,6 +1,19 @@
 import type { Envelope } from '@toolbox/contracts';
 
-/** Calls our server's shared-layer API (POST, JSON envelope) from the agent. */
+/** Our server answered, but not with success: its envelope's code and message. */
+export class ServerCallError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Calls our server's shared-layer API (POST, JSON envelope) from the agent. A non-success answer
+ * throws ServerCallError; no answer at all (no network, server down, time-out) throws what fetch threw.
+ */
 export async function callServer<T>(
   serverUrl: string,
   path: string,
@@ -16,6 +29,7 @@ export async function callServer<T>(
     signal: AbortSignal.timeout(50_000),
   });
   const envelope = (await res.json()) as Envelope<T>;
-  if (envelope.code !== '000') throw new Error(`${path}: ${envelope.code} ${envelope.message}`);
+  if (envelope.code !== '000')
+    throw new ServerCallError(envelope.code, `${path}: ${envelope.code} ${envelope.message}`);
   return envelope.data as T;
 }

@@ -233,6 +233,9 @@ test('runs desktop tools on real files through the agent: merge PDFs, then OCR a
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByTestId('desktop-func-chosen')).toContainText(work);
   await page.getByLabel('Name of the merged file').fill('both');
+  await expect(page.getByTestId('desktop-func-price')).toHaveText(
+    'Free on the desktop, with no file-size limit.',
+  );
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByTestId('desktop-func-summary')).toHaveText(/^2 of 2 files done in \d+\.\d s$/, {
     timeout: 60_000,
@@ -253,11 +256,19 @@ test('runs desktop tools on real files through the agent: merge PDFs, then OCR a
   await shot.screenshot({ path: join(work, 'shot.png') });
   await shot.close();
   await page.goto('/desktop-func/image_ocr_desktop');
+  // Priced on the desktop by the server's catalogue (1 credit, 5 free a day); this tourist has all 5.
+  const price = page.getByTestId('desktop-func-price');
+  await expect(price).toHaveText(
+    /^Each file costs 1 credit on the desktop, taken only when the file succeeds\. 5 free files left today\. You have \d+ credits today\.$/,
+  );
   await page.getByTestId('desktop-func-path').fill(join(work, 'shot.png'));
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByTestId('desktop-func-summary')).toHaveText(/^1 of 1 file done/, { timeout: 60_000 });
   expect(readFileSync(join(work, 'shot.txt'), 'utf8')).toContain('没有文件大小限制');
+  // The agent took one of the free uses through the server.
+  await expect(rows.first()).toContainText('shot.png Done · free use');
+  await expect(price).toContainText('4 free files left today.');
 
   // A path outside the searched folders is refused by the agent, in the page's language.
   await page.getByTestId('desktop-func-path').fill(tmpdir());

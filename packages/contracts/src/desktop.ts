@@ -232,7 +232,14 @@ export interface DesktopFuncFileResult {
   outputs: string[];
   /** Why it failed, in English (the page shows its own text for known `reason`s). */
   error?: string;
-  reason?: 'encrypted' | 'unreadable' | 'no_converter' | 'failed';
+  /**
+   * Known reasons: credits, offline and login are a priced tool's: its result was made but could not
+   * be paid (not enough credits, no answer from the server, a dead login), so it was removed, or the
+   * file was not started because an earlier one could not be paid.
+   */
+  reason?: 'encrypted' | 'unreadable' | 'no_converter' | 'failed' | 'credits' | 'offline' | 'login';
+  /** Credits the desktop client took for this file (0 for a free use); absent when the tool is free. */
+  point?: number;
   /** A short figure for the page: pages, bytes saved, characters recognised… */
   detail?: Record<string, number>;
 }

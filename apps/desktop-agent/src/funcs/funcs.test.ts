@@ -9,17 +9,32 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { get, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BridgeMessage, BridgeResponse, DesktopFuncRunResult, FuncRunRequest } from '@toolbox/contracts';
+import type {
+  BridgeMessage,
+  BridgeResponse,
+  CurrentCredits,
+  DesktopFuncRunResult,
+  FuncRunRequest,
+} from '@toolbox/contracts';
+// The real API server the agent charges credits through (a PostgreSQL test database).
+import { dropCached } from '../../../server/src/db/cached-read.ts';
+import { newUser } from '../../../server/src/modules/credits/testing.ts';
+import { funcs } from '../../../server/src/modules/func/tables.ts';
+import { createBackend, startTestApp, type TestBackend } from '../../../server/src/test/backends.ts';
 import { Agent } from '../agent.ts';
 
 // The desktop tools through the real bridge (HTTP on loopback, events stream) on real files from
 // Debian packages (see __fixtures__/SOURCES.md); results are checked with programs that did not make
-// them (poppler's pdfinfo and pdftotext, LibreOffice).
+// them (poppler's pdfinfo and pdftotext, LibreOffice). Priced tools are paid through our real server
+// (the tests run as a tourist, within the daily free uses and credits, except where a user is signed in).
 const webOrigin = 'http://localhost:5199';
 const fixture = (name: string) => new URL(`./__fixtures__/${name}`, import.meta.url).pathname;
 let dir: string;
@@ -27,6 +42,8 @@ let agent: Agent;
 let port: number;
 const messages: BridgeMessage[] = [];
 let picked: string[] = [];
+let backend: TestBackend;
+let server: FastifyInstance;
 
 const headers = () => ({ host: `127.0.0.1:${port}`, origin: webOrigin, 'x-toolbox-pairing': agent.secret });
 
@@ -76,9 +93,12 @@ beforeAll(async () => {
   copyFileSync(fixture('shared-mime-info-spec.pdf'), join(dir, 'pdfs', 'b.pdf'));
   copyFileSync(fixture('idxexample.odt'), join(dir, 'words', 'index.odt'));
   copyFileSync(fixture('idxexample.docx'), join(dir, 'words', 'index.docx'));
+  backend = await createBackend('postgres');
+  server = (await startTestApp(backend)).app;
+  await server.listen({ port: 0, host: '127.0.0.1' });
   agent = new Agent({
     webOrigin,
-    serverUrl: 'http://127.0.0.1:9', // nothing listens: registration fails, the bridge works
+    serverUrl: `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
     roots: [join(dir, 'pdfs'), join(dir, 'words'), join(dir, 'images'), join(dir, 'out')],
     dataDir: join(dir, 'data'),
     open: () => {},
@@ -104,6 +124,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await agent?.close();
+  await server?.close();
+  await backend?.dispose();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -279,4 +301,67 @@ describe('OCR tools', () => {
     expect(csv).toEqual(['月份,收入,备注', '一月,1200,January', '二月,850.5,春节']);
     expect(readdirSync(join(dir, 'out'))).toContain('table.xlsx');
   }, 120_000);
+});
+
+describe('credits of priced desktop tools', () => {
+  it('charges a signed-in user per converted file, and removes a result it could not charge', async () => {
+    const user = await newUser(server);
+    const left = async () => {
+      const res = await server.inject({
+        method: 'POST',
+        url: '/ut/v1/qh',
+        headers: { 'content-type': 'application/json', accesstoken: user.token },
+        payload: JSON.stringify({ timezoneOffset: new Date().getTimezoneOffset() }),
+      });
+      const credits = res.json<{ data: CurrentCredits }>().data;
+      return credits.totalFuncPoint - credits.useFuncPoint;
+    };
+    const before = await left();
+    // No free uses, and a price that one file fits in and two do not.
+    const price = Math.floor(before / 2) + 1;
+    expect(price).toBeLessThanOrEqual(before);
+    await server.database.db
+      .update(funcs)
+      .set({ point: price, freeCount: 0 })
+      .where(eq(funcs.code, 'pdf_to_word_desktop'));
+    dropCached(server.database.db, ['func']);
+    expect((await call('user:save', { accessToken: user.token })).code).toBe('000');
+
+    const out = join(dir, 'out', 'paid');
+    const sources = [join(dir, 'pdfs', 'a.pdf'), join(dir, 'pdfs', 'b.pdf')];
+    const result = await run('pdf_to_word_desktop', sources, { outDir: out });
+    expect(result.files[0]).toMatchObject({ ok: true, point: price, outputs: [join(out, 'a.docx')] });
+    expect(result.files[1]).toMatchObject({ ok: false, reason: 'credits', outputs: [] });
+    expect(readdirSync(out)).toEqual(['a.docx']);
+    expect(await left()).toBe(before - price);
+
+    // Not enough for one more file: refused before any work, nothing charged.
+    const refused = await call('func:run', {
+      code: 'pdf_to_word_desktop',
+      paths: sources,
+      jobId: 'short',
+      outDir: out,
+    });
+    expect(refused.code).toBe('500');
+    expect(refused.exceptionMsg?.content).toBe('credits');
+    expect(readdirSync(out)).toEqual(['a.docx']);
+    expect(await left()).toBe(before - price);
+
+    // A free tool needs no credits (nor the server): it runs with the balance short.
+    const images = await run('pdf_to_image_desktop', [sources[0]!], { outDir: out });
+    expect(images.files[0]).toMatchObject({ ok: true });
+    expect(images.files[0]!.point).toBeUndefined();
+  });
+
+  it('refuses a priced tool with a login the server no longer knows', async () => {
+    await call('user:save', { accessToken: 'not-a-live-session' });
+    const refused = await call('func:run', {
+      code: 'pdf_to_word_desktop',
+      paths: [join(dir, 'pdfs', 'a.pdf')],
+      jobId: 'login',
+      outDir: join(dir, 'out', 'login'),
+    });
+    expect(refused.exceptionMsg?.content).toBe('login');
+    await call('user:save', null);
+  });
 });

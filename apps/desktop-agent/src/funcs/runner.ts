@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type {
   BridgeMessage,
@@ -9,6 +9,7 @@ import type {
 } from '@toolbox/contracts';
 import { BridgeCode, funcRunRequest } from '@toolbox/contracts';
 import { BridgeError } from '../bridge/server.ts';
+import { openPayer, type ChargeReason, type Payer } from './charge.ts';
 import { imageToExcel } from './excel.ts';
 import { imageOcr } from './ocr.ts';
 import { expandInputs } from './inputs.ts';
@@ -50,6 +51,17 @@ function failed(error: unknown): FileOutcome {
   };
 }
 
+/**
+ * Takes the credits of a result just written; when they cannot be taken, the result is removed (it
+ * was not paid for) and the outcome says why.
+ */
+async function paid(outcome: FileOutcome, payer: Payer): Promise<FileOutcome> {
+  const charge = await payer.charge();
+  if (charge.ok) return { ...outcome, point: charge.point };
+  await Promise.all(outcome.outputs.map((path) => rm(path, { force: true })));
+  return { ok: false, outputs: [], reason: charge.reason, error: charge.error };
+}
+
 export interface RunOptions {
   push: (message: BridgeMessage) => void;
   server?: FuncContext['server'];
@@ -74,6 +86,7 @@ export async function runFunc(data: unknown, options: RunOptions): Promise<Deskt
     throw new BridgeError(BridgeCode.badRequest, 'No file this tool reads was chosen', 'no_files');
   const outDir = request.outDir ? check(request.outDir) : undefined;
   if (outDir) await mkdir(outDir, { recursive: true });
+  const payer = await openPayer(code, options.server);
   const ctx: FuncContext = { outDir, options: request.options ?? {}, server: options.server };
   const started = Date.now();
   const total = files.length;
@@ -83,19 +96,46 @@ export async function runFunc(data: unknown, options: RunOptions): Promise<Deskt
       data: { jobId, code, index, total, source: files[index], state, result },
     });
   const results: DesktopFuncFileResult[] = [];
+  // Set once a result could not be paid: the files after it are not started.
+  let unpaid: { reason: ChargeReason; error: string } | null = null;
+  const notRun = (source: string): DesktopFuncFileResult => ({
+    source,
+    ok: false,
+    outputs: [],
+    reason: unpaid!.reason,
+    error: `not started: ${unpaid!.error}`,
+  });
   if (func.each) {
     for (const [index, source] of files.entries()) {
+      if (unpaid) {
+        const result = notRun(source);
+        results.push(result);
+        progress(index, 'done', result);
+        continue;
+      }
       progress(index, 'running');
-      const outcome = await func.each(source, ctx).catch(failed);
+      let outcome = await func.each(source, ctx).catch(failed);
+      if (outcome.ok && payer) {
+        outcome = await paid(outcome, payer);
+        if (!outcome.ok) unpaid = { reason: outcome.reason as ChargeReason, error: outcome.error ?? '' };
+      }
       const result = { source, ...outcome };
       results.push(result);
       progress(index, 'done', result);
     }
   } else if (func.combine) {
     progress(0, 'running');
-    const outcomes = await func
+    let outcomes = await func
       .combine(files, ctx, (i) => i + 1 < total && progress(i + 1, 'running'))
       .catch((error: unknown) => files.map(() => failed(error)));
+    // A merge is one use, paid once it is written; unpaid, its one result goes for every source.
+    if (payer && outcomes.some((o) => o.ok)) {
+      const merged = [...new Set(outcomes.flatMap((o) => o.outputs))];
+      const paidOutcome = await paid({ ok: true, outputs: merged }, payer);
+      outcomes = outcomes.map((o, i) =>
+        paidOutcome.ok ? { ...o, point: i === 0 ? paidOutcome.point : 0 } : o.ok ? paidOutcome : o,
+      );
+    }
     for (const [index, source] of files.entries()) {
       const result = { source, ...outcomes[index]! };
       results.push(result);

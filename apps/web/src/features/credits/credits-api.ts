@@ -48,10 +48,10 @@ export const creditsApi = {
     ),
 
   /** What a use would take now, by the rule `useFunction` is charged by (nothing is deducted). */
-  quoteUse: (body: { code: string; pages?: number }, options?: PostOptions) =>
+  quoteUse: (body: { code: string; pages?: number; desktop?: boolean }, options?: PostOptions) =>
     callPay(
       getAccessToken() ? 'quoteFunc' : 'quoteFuncTourist',
-      { code: body.code, pageCount: body.pages, ...tz() },
+      { code: body.code, pageCount: body.pages, desktop: body.desktop, ...tz() },
       options,
     ),
 

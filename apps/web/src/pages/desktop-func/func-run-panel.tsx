@@ -4,9 +4,14 @@ import type {
   DesktopFuncProgress,
   DesktopFuncRunResult,
   FileSelectResult,
+  FuncUseQuote,
 } from '@toolbox/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getLogin } from '../../features/auth/login-store.ts';
+import { creditsApi } from '../../features/credits/credits-api.ts';
+import { VipDialog } from '../../features/credits/function-use-dialogs.tsx';
+import { refreshPoints } from '../../features/credits/points-store.ts';
 import { bridgeCall, bridgeEvents, BridgeFailure } from '../../features/desktop/bridge.ts';
 import { toast } from '../../ui/toast-store.ts';
 import { warnBridge } from '../desktop-index/file-search-panel.tsx';
@@ -58,7 +63,27 @@ function Status({ row }: { row: Row }) {
       </span>
     );
   }
-  return <span>{t('desktopFunc.done')}</span>;
+  if (result.point === undefined) return <span>{t('desktopFunc.done')}</span>;
+  return (
+    <span>
+      {result.point > 0 ? t('desktopFunc.doneCharged', { count: result.point }) : t('desktopFunc.doneFree')}
+    </span>
+  );
+}
+
+/** What a file costs on the desktop now, from the server's quote (the rule the agent is charged by). */
+function Price({ quote }: { quote: FuncUseQuote }) {
+  const { t } = useTranslation();
+  if (quote.kind === 'none') return <p data-testid="desktop-func-price">{t('desktopFunc.priceFree')}</p>;
+  // The quote is of the next use: when it is free, it is one of the free uses left.
+  const freeLeft = quote.kind === 'free' ? quote.freeCountLeft + 1 : 0;
+  return (
+    <p data-testid="desktop-func-price">
+      {t('desktopFunc.priceEach', { count: quote.each })}{' '}
+      {freeLeft > 0 && <>{t('desktopFunc.priceFreeLeft', { count: freeLeft })} </>}
+      {t('desktopFunc.priceBalance', { balance: quote.balance })}
+    </p>
+  );
 }
 
 /**
@@ -75,7 +100,15 @@ export function FuncRunPanel({ code, kind }: { code: DesktopFuncCode; kind: Func
   const [rows, setRows] = useState<Row[]>([]);
   const [running, setRunning] = useState(false);
   const [summary, setSummary] = useState<DesktopFuncRunResult | null>(null);
+  const [quote, setQuote] = useState<FuncUseQuote | null>(null);
+  const [vip, setVip] = useState(false);
   const job = useRef('');
+
+  const loadQuote = useCallback(
+    () => creditsApi.quoteUse({ code, desktop: true }, { silent: true }).then(setQuote, () => setQuote(null)),
+    [code],
+  );
+  useEffect(() => void loadQuote(), [loadQuote]);
 
   useEffect(
     () =>
@@ -110,6 +143,8 @@ export function FuncRunPanel({ code, kind }: { code: DesktopFuncCode; kind: Func
     setSummary(null);
     setRunning(true);
     try {
+      // The agent pays with the login this page shows (the desktop home saves it too, every 2 s).
+      await bridgeCall('user:save', getLogin()).catch(() => {});
       const result = await bridgeCall<DesktopFuncRunResult>('func:run', {
         code,
         paths,
@@ -129,9 +164,14 @@ export function FuncRunPanel({ code, kind }: { code: DesktopFuncCode; kind: Func
         (error.content === 'no_files' || error.content === 'no_converter')
       )
         toast.warning(t(error.content === 'no_files' ? 'desktopFunc.noneFound' : 'desktopFunc.unavailable'));
+      else if (error instanceof BridgeFailure && error.content === 'credits') setVip(true);
+      else if (error instanceof BridgeFailure && (error.content === 'login' || error.content === 'offline'))
+        toast.warning(t(error.content === 'login' ? 'desktopFunc.loginExpired' : 'desktopFunc.offline'));
       else warnBridge(error);
     } finally {
       setRunning(false);
+      void refreshPoints(true);
+      void loadQuote();
     }
   };
 
@@ -219,6 +259,7 @@ export function FuncRunPanel({ code, kind }: { code: DesktopFuncCode; kind: Func
           )}
         </fieldset>
         <FuncOptionsForm kind={kind} value={options} onChange={setOptions} />
+        {quote && <Price quote={quote} />}
         <button
           type="button"
           className="btn btn-primary"
@@ -228,6 +269,7 @@ export function FuncRunPanel({ code, kind }: { code: DesktopFuncCode; kind: Func
           {t('desktopFunc.start')}
         </button>
       </section>
+      <VipDialog open={vip} quote={quote ?? undefined} onClose={() => setVip(false)} />
       {(running || rows.length > 0) && (
         <section className="card" aria-live="polite">
           {running && (
