@@ -36,6 +36,8 @@ export interface AgentOptions {
   fileTimeoutMs?: number;
   /** The system's file and folder chooser (tests answer for the user). */
   pick?: Picker;
+  /** Finds LibreOffice's soffice (default: PATH and its install folders; tests pretend there is none). */
+  findOffice?: () => string | null;
 }
 
 /** Opens with the desktop's default handler, detached. */
@@ -239,6 +241,7 @@ export class Agent {
         runFunc(data, {
           push: (message) => this.bridge.push(message),
           checkPath: (path) => this.ownPath(path, true),
+          findOffice: this.options.findOffice,
           server: {
             url: this.options.serverUrl,
             accessToken: this.state.state.login?.accessToken,

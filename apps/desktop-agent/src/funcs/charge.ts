@@ -31,7 +31,7 @@ export interface ServerLink {
 const prefix = paymentPrefixes[0];
 
 /** The reason of a failed server call: no answer, a dead login, or not enough credits. */
-function reasonOf(error: unknown): { reason: ChargeReason; error: string } {
+export function reasonOf(error: unknown): { reason: ChargeReason; error: string } {
   const message = error instanceof Error ? error.message : String(error);
   if (!(error instanceof ServerCallError)) return { reason: 'offline', error: message };
   if (error.code === Code.loginExpired) return { reason: 'login', error: message };
@@ -42,6 +42,17 @@ function reasonOf(error: unknown): { reason: ChargeReason; error: string } {
 /** Credits per use of a desktop tool in the catalogue this agent was built with. */
 function builtInPoint(code: DesktopFuncCode): number {
   return tools.find((tool) => tool.code === code)?.point ?? 0;
+}
+
+/**
+ * Grants one use of a desktop tool now (/h signed in, /t as a tourist, `desktop: true`): its credits
+ * are taken (or a free use counted) and the answer's `useId` can start the server task of the web
+ * function the tool stands for (the server gives it back if that task fails). A refusal throws.
+ */
+export function grantUse(code: DesktopFuncCode, server: ServerLink): Promise<FuncUseResponse> {
+  const body: FuncUseRequest = { code, desktop: true, timezoneOffset: new Date().getTimezoneOffset() };
+  const path = server.accessToken ? paymentPaths.useFunc : paymentPaths.useFuncTourist;
+  return callServer<FuncUseResponse>(server.url, `${prefix}${path}`, body, server.accessToken);
 }
 
 /**
@@ -87,7 +98,7 @@ export async function openPayer(
   return {
     async charge() {
       try {
-        const use = await ask<FuncUseResponse>(signedIn ? paymentPaths.useFunc : paymentPaths.useFuncTourist);
+        const use = await grantUse(code, server!);
         return { ok: true, point: use.deductPoint };
       } catch (error) {
         return { ok: false, ...reasonOf(error) };

@@ -28,8 +28,11 @@ import type {
 import { dropCached } from '../../../server/src/db/cached-read.ts';
 import { newUser } from '../../../server/src/modules/credits/testing.ts';
 import { funcs } from '../../../server/src/modules/func/tables.ts';
-import { createBackend, startTestApp, type TestBackend } from '../../../server/src/test/backends.ts';
+import { tasks } from '../../../server/src/modules/task/tables.ts';
+import { startTaskApp, type TaskApp } from '../../../server/src/modules/file/testing.ts';
+import { createBackend, type TestBackend } from '../../../server/src/test/backends.ts';
 import { Agent } from '../agent.ts';
+import { runFunc } from './runner.ts';
 
 // The desktop tools through the real bridge (HTTP on loopback, events stream) on real files from
 // Debian packages (see __fixtures__/SOURCES.md); results are checked with programs that did not make
@@ -44,6 +47,8 @@ const messages: BridgeMessage[] = [];
 let picked: string[] = [];
 let backend: TestBackend;
 let server: FastifyInstance;
+let serverRun: TaskApp;
+let serverUrl: string;
 
 const headers = () => ({ host: `127.0.0.1:${port}`, origin: webOrigin, 'x-toolbox-pairing': agent.secret });
 
@@ -94,11 +99,14 @@ beforeAll(async () => {
   copyFileSync(fixture('idxexample.odt'), join(dir, 'words', 'index.odt'));
   copyFileSync(fixture('idxexample.docx'), join(dir, 'words', 'index.docx'));
   backend = await createBackend('postgres');
-  server = (await startTestApp(backend)).app;
+  // With its task queue: Word conversions run there when a computer has no LibreOffice.
+  serverRun = await startTaskApp(backend);
+  server = serverRun.app;
   await server.listen({ port: 0, host: '127.0.0.1' });
+  serverUrl = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   agent = new Agent({
     webOrigin,
-    serverUrl: `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+    serverUrl,
     roots: [join(dir, 'pdfs'), join(dir, 'words'), join(dir, 'images'), join(dir, 'out')],
     dataDir: join(dir, 'data'),
     open: () => {},
@@ -124,7 +132,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await agent?.close();
-  await server?.close();
+  await serverRun?.stop();
   await backend?.dispose();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -352,6 +360,50 @@ describe('credits of priced desktop tools', () => {
     expect(images.files[0]).toMatchObject({ ok: true });
     expect(images.files[0]!.point).toBeUndefined();
   });
+
+  it('converts Word on our server when this computer has no LibreOffice, paid as a desktop use', async () => {
+    const user = await newUser(server);
+    const source = join(dir, 'words', 'index.odt');
+    const out = join(dir, 'out', 'via-server');
+    const noOffice = {
+      push: () => {},
+      server: { url: serverUrl, accessToken: user.token },
+      findOffice: () => null,
+    };
+    const pdf = await runFunc(
+      { code: 'word_to_pdf_desktop', paths: [source], jobId: 'srv', outDir: out },
+      noOffice,
+    );
+    // The desktop tool's first free use of the day (3 free) paid for the server's task.
+    expect(pdf.files[0]).toMatchObject({ ok: true, point: 0, outputs: [join(out, 'index.pdf')] });
+    expect(text(['pdftotext', join(out, 'index.pdf'), '-'])).toContain('HEADING1');
+    const images = await runFunc(
+      {
+        code: 'word_to_image_desktop',
+        paths: [source],
+        jobId: 'srv2',
+        outDir: out,
+        options: { format: 'jpg' },
+      },
+      noOffice,
+    );
+    expect(images.files[0]!.ok).toBe(true);
+    expect(images.files[0]!.outputs.length).toBe(pages(join(out, 'index.pdf')));
+    expect(readFileSync(images.files[0]!.outputs[0]!).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    const [task] = await serverRun.handle.db
+      .select({ funcCode: tasks.funcCode, owner: tasks.owner })
+      .from(tasks)
+      .where(eq(tasks.owner, `u:${user.id}`));
+    expect(task).toMatchObject({ funcCode: 'word_to_pdf' });
+
+    // No LibreOffice and no server to convert or charge: refused before any work.
+    await expect(
+      runFunc(
+        { code: 'word_to_pdf_desktop', paths: [source], jobId: 'srv3', outDir: out },
+        { push: () => {}, findOffice: () => null },
+      ),
+    ).rejects.toMatchObject({ content: 'offline' });
+  }, 180_000);
 
   it('refuses a priced tool with a login the server no longer knows', async () => {
     await call('user:save', { accessToken: 'not-a-live-session' });

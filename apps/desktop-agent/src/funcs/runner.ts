@@ -15,7 +15,7 @@ import { imageOcr } from './ocr.ts';
 import { expandInputs } from './inputs.ts';
 import { pdfCompress, pdfMerge, pdfToImage, pdfToWord } from './pdf.ts';
 import { FuncFailure, type DesktopFunc, type FileOutcome, type FuncContext } from './types.ts';
-import { wordMerge, wordToImage, wordToPdf } from './word.ts';
+import { findSoffice, wordMerge, wordToImage, wordToPdf } from './word.ts';
 
 /** Every desktop tool the agent knows, by code. */
 export const desktopFuncs: Partial<Record<DesktopFuncCode, DesktopFunc>> = Object.fromEntries(
@@ -51,6 +51,8 @@ function failed(error: unknown): FileOutcome {
   };
 }
 
+const chargeReasons: readonly string[] = ['credits', 'offline', 'login'] satisfies ChargeReason[];
+
 /**
  * Takes the credits of a result just written; when they cannot be taken, the result is removed (it
  * was not paid for) and the outcome says why.
@@ -65,6 +67,8 @@ async function paid(outcome: FileOutcome, payer: Payer): Promise<FileOutcome> {
 export interface RunOptions {
   push: (message: BridgeMessage) => void;
   server?: FuncContext['server'];
+  /** LibreOffice's soffice here, or null (the agent's own lookup unless given). */
+  findOffice?: () => string | null;
   /** Paths the caller may not use (outside what the user chose or the searched folders). */
   checkPath?: (path: string) => string;
 }
@@ -87,7 +91,12 @@ export async function runFunc(data: unknown, options: RunOptions): Promise<Deskt
   const outDir = request.outDir ? check(request.outDir) : undefined;
   if (outDir) await mkdir(outDir, { recursive: true });
   const payer = await openPayer(code, options.server);
-  const ctx: FuncContext = { outDir, options: request.options ?? {}, server: options.server };
+  const ctx: FuncContext = {
+    outDir,
+    options: request.options ?? {},
+    server: options.server,
+    office: (options.findOffice ?? findSoffice)(),
+  };
   const started = Date.now();
   const total = files.length;
   const progress = (index: number, state: 'running' | 'done', result?: DesktopFuncFileResult) =>
@@ -115,10 +124,9 @@ export async function runFunc(data: unknown, options: RunOptions): Promise<Deskt
       }
       progress(index, 'running');
       let outcome = await func.each(source, ctx).catch(failed);
-      if (outcome.ok && payer) {
-        outcome = await paid(outcome, payer);
-        if (!outcome.ok) unpaid = { reason: outcome.reason as ChargeReason, error: outcome.error ?? '' };
-      }
+      if (outcome.ok && payer && outcome.point === undefined) outcome = await paid(outcome, payer);
+      if (!outcome.ok && chargeReasons.includes(outcome.reason as ChargeReason))
+        unpaid = { reason: outcome.reason as ChargeReason, error: outcome.error ?? '' };
       const result = { source, ...outcome };
       results.push(result);
       progress(index, 'done', result);

@@ -9,9 +9,14 @@ export interface FuncContext {
   options: FuncOptions;
   /** Our server, for conversions this machine cannot do itself. */
   server?: { url: string; accessToken?: string };
+  /** LibreOffice's soffice on this computer, or null (Word conversions then run on our server). */
+  office: string | null;
 }
 
-/** One file's outcome, without its source (the runner adds it). */
+/**
+ * One file's outcome, without its source (the runner adds it). A tool that paid for the file itself
+ * (a conversion on our server is paid before it starts) sets `point`; the runner charges the others.
+ */
 export type FileOutcome = Omit<DesktopFuncFileResult, 'source'>;
 
 /** A desktop tool: each file on its own, or (merges) all files into one result. */

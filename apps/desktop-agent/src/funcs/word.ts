@@ -4,9 +4,11 @@ import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, delimiter, dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { unzipSync } from 'fflate';
 import { freePath, outputPath } from './inputs.ts';
 import { renderPdfPages, renderReady } from './pdf.ts';
-import { FuncFailure, probe, type DesktopFunc, type FileOutcome } from './types.ts';
+import { convertOnServer } from './server-task.ts';
+import { FuncFailure, probe, type DesktopFunc, type FileOutcome, type FuncContext } from './types.ts';
 
 const wordKinds = ['docx', 'doc', 'odt', 'rtf'] as const;
 
@@ -23,15 +25,11 @@ export function findSoffice(env: NodeJS.ProcessEnv = process.env): string | null
   return null;
 }
 
-const needsSoffice = async () => (findSoffice() ? null : 'LibreOffice is not installed on this computer');
-
 /**
  * Converts one document to PDF with LibreOffice in a private profile (a LibreOffice the user has
  * open keeps working) and answers the PDF's bytes.
  */
-export async function sofficeToPdfBytes(file: string): Promise<Uint8Array> {
-  const soffice = findSoffice();
-  if (!soffice) throw new FuncFailure('no_converter', 'LibreOffice is not installed on this computer');
+export async function sofficeToPdfBytes(soffice: string, file: string): Promise<Uint8Array> {
   const work = await mkdtemp(join(tmpdir(), 'toolbox-office-'));
   try {
     const profile = pathToFileURL(join(work, 'profile')).href;
@@ -60,29 +58,81 @@ export async function sofficeToPdfBytes(file: string): Promise<Uint8Array> {
   }
 }
 
+/** Writes beside under a temporary name first, so a half-written file never looks finished. */
+async function writeWhole(out: string, bytes: Uint8Array): Promise<void> {
+  await writeFile(`${out}.part`, bytes);
+  await rename(`${out}.part`, out);
+}
+
+/**
+ * Without LibreOffice on this computer, a Word conversion runs on our server (see server-task.ts);
+ * without a server either, it cannot run.
+ */
+function noOfficeHere(
+  ctx: FuncContext,
+): asserts ctx is FuncContext & { server: NonNullable<FuncContext['server']> } {
+  if (!ctx.server) throw new FuncFailure('no_converter', 'LibreOffice is not installed on this computer');
+}
+
 export const wordToPdf: DesktopFunc = {
   code: 'word_to_pdf_desktop',
   accepts: wordKinds,
-  unavailable: needsSoffice,
+  // LibreOffice here, or our server.
+  unavailable: async () => null,
   async each(file, ctx) {
-    const bytes = await sofficeToPdfBytes(file);
+    if (ctx.office) {
+      const bytes = await sofficeToPdfBytes(ctx.office, file);
+      const out = outputPath(file, ctx.outDir, '', 'pdf');
+      await writeWhole(out, bytes);
+      return { ok: true, outputs: [out], detail: { bytes: bytes.length } };
+    }
+    noOfficeHere(ctx);
+    const done = await convertOnServer(file, 'word_to_pdf_desktop', 'word_to_pdf', {}, ctx.server);
+    if (!('result' in done)) return done;
     const out = outputPath(file, ctx.outDir, '', 'pdf');
-    // Written beside under a temporary name first, so a half-written PDF never looks finished.
-    await writeFile(`${out}.part`, bytes);
-    await rename(`${out}.part`, out);
-    return { ok: true, outputs: [out], detail: { bytes: bytes.length } };
+    await writeWhole(out, done.result.bytes);
+    return { ok: true, outputs: [out], point: done.point, detail: { bytes: done.result.bytes.length } };
   },
 };
 
 export const wordToImage: DesktopFunc = {
   code: 'word_to_image_desktop',
   accepts: wordKinds,
-  unavailable: async () => (await renderReady()) ?? needsSoffice(),
+  // Rendered here (LibreOffice and the PDF renderer), or on our server.
+  unavailable: async () => null,
   async each(file, ctx) {
-    const pdf = await sofficeToPdfBytes(file);
     const format = ctx.options.format ?? 'png';
-    const outputs = await renderPdfPages(pdf, file, ctx.outDir, format, ctx.options.scale ?? 1.5);
-    return { ok: true, outputs, detail: { pages: outputs.length } };
+    const scale = ctx.options.scale ?? 1.5;
+    if (ctx.office && (await renderReady()) === null) {
+      const pdf = await sofficeToPdfBytes(ctx.office, file);
+      const outputs = await renderPdfPages(pdf, file, ctx.outDir, format, scale);
+      return { ok: true, outputs, detail: { pages: outputs.length } };
+    }
+    noOfficeHere(ctx);
+    // The same page size as here: the renderer's scale 1 is 72 DPI.
+    const dpi = Math.min(300, Math.max(36, Math.round(72 * scale)));
+    const done = await convertOnServer(
+      file,
+      'word_to_image_desktop',
+      'word_to_image',
+      { format, dpi },
+      ctx.server,
+    );
+    if (!('result' in done)) return done;
+    // One page comes as its image, several as a ZIP of them in page order.
+    const pages = done.result.name.toLowerCase().endsWith('.zip')
+      ? Object.entries(unzipSync(done.result.bytes))
+          .filter(([name]) => !name.endsWith('/'))
+          .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
+          .map(([, bytes]) => bytes)
+      : [done.result.bytes];
+    const outputs: string[] = [];
+    for (const [i, bytes] of pages.entries()) {
+      const out = outputPath(file, ctx.outDir, `-${i + 1}`, format);
+      await writeWhole(out, bytes);
+      outputs.push(out);
+    }
+    return { ok: true, outputs, point: done.point, detail: { pages: outputs.length } };
   },
 };
 

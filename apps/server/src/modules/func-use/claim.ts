@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { CreditsCode } from '@toolbox/contracts';
 import { AppError } from '../../http/errors.ts';
 import { refundEntry, touristAccountId, type Db } from '../credits/ledger.ts';
@@ -24,8 +24,18 @@ export async function useRequired(db: Db, funcCode: string): Promise<boolean> {
 }
 
 /**
+ * The functions whose use may run a task of `funcCode`: its own, and its desktop tool's
+ * (`<code>_desktop`): the desktop client converts Word on our server when its computer has no
+ * LibreOffice, and pays at the desktop's price, as it would have locally.
+ */
+export function usesThatRun(funcCode: string): string[] {
+  return [funcCode, `${funcCode}_desktop`];
+}
+
+/**
  * Binds a granted use to a task, inside the transaction that creates the task: the use must be the
- * owner's, of the same function, and not used yet (one conditional update; `task_id` is unique).
+ * owner's, of the same function (or its desktop tool, see usesThatRun), and not used yet (one
+ * conditional update; `task_id` is unique).
  * Without `useId`, a priced function is refused (40201); an unpriced one runs without a use.
  */
 export async function claimUse(
@@ -45,7 +55,7 @@ export async function claimUse(
       and(
         eq(funcUses.id, input.useId),
         eq(funcUses.accountId, ownerAccountId(input.owner)),
-        eq(funcUses.funcCode, input.funcCode),
+        inArray(funcUses.funcCode, usesThatRun(input.funcCode)),
         isNull(funcUses.taskId),
       ),
     )

@@ -249,6 +249,38 @@ describe.each(backends)('priced server tasks on %s', (kind) => {
     const reuse = await submit(caller, { funcCode: 'word_to_image', fileIds: [fileId], useId: freeUse });
     expect(reuse.body.code).toBe('40201');
   });
+
+  it('runs a task with a use of its desktop tool (the desktop client without LibreOffice), given back the same way', async () => {
+    const caller = tourist(9);
+    const account = 't:10.20.0.9';
+    const desktopUse = async () => {
+      const res = await call(
+        run.app,
+        '/ut/v1/t',
+        { code: 'word_to_pdf_desktop', desktop: true, timezoneOffset: 0 },
+        caller,
+      );
+      expect(res.body.code).toBe('000');
+      return (res.body.data as { useId: string }).useId;
+    };
+    const useId = await desktopUse();
+    // A desktop use pays for its own function's task only.
+    const imageFile = await uploaded('word_to_image', caller);
+    const refused = await submit(caller, { funcCode: 'word_to_image', fileIds: [imageFile], useId });
+    expect(refused.body.code).toBe('40201');
+    const fileId = await uploaded('word_to_pdf', caller);
+    const submitted = await submit(caller, { funcCode: 'word_to_pdf', fileIds: [fileId], useId });
+    expect(submitted.body.code).toBe('000');
+    const task = await waitForTask(run.app, (submitted.body.data as { id: string }).id, caller);
+    expect(task.status).toBe(-1);
+    // It was one of the desktop tool's free uses: counted back, nothing charged.
+    await vi.waitFor(async () => expect(await freeUsesOf(account, 'word_to_pdf_desktop')).toBe(0), {
+      timeout: 5000,
+      interval: 50,
+    });
+    expect(await balance(account)).toBe(10);
+    expect(await freeUsesOf(account, 'word_to_pdf')).toBe(0);
+  });
 });
 
 // A conversion past its time limit: tried MAX_ATTEMPTS times, then failed for good and refunded once.

@@ -1,7 +1,7 @@
 /** Strings of /desktop-func/{tool}, merged under `desktopFunc` by src/i18n/locales/{en,zh-CN}.ts. */
 export const desktopFuncEn = {
   unavailable:
-    'This function cannot run on this computer yet. Word conversions need LibreOffice; image to text and image to Excel need Tesseract OCR with its Chinese data.',
+    'This function cannot run on this computer yet. Image to text and image to Excel need Tesseract OCR with its Chinese data; PDF to Word and PDF to image need the full desktop app, not the trial build.',
   unknownTool: 'There is no desktop function “{{code}}”.',
   back: 'Desktop home',
   files: 'Files',
@@ -64,7 +64,7 @@ export const desktopFuncEn = {
 
 export const desktopFuncZhCN: typeof desktopFuncEn = {
   unavailable:
-    '此功能暂时无法在这台电脑上运行。Word 转换需要安装 LibreOffice；图片转文字和图片转表格需要安装带中文数据的 Tesseract OCR。',
+    '此功能暂时无法在这台电脑上运行。图片转文字和图片转表格需要安装带中文数据的 Tesseract OCR；PDF 转 Word 和 PDF 转图片需要完整版桌面程序，试用版不含。',
   unknownTool: '没有名为“{{code}}”的桌面功能。',
   back: '桌面版首页',
   files: '文件',

@@ -207,8 +207,10 @@ describe('DesktopFuncPage', () => {
 
   it('offers only what the agent can run here, and says so otherwise', async () => {
     await i18n.changeLanguage('en');
-    page('word_to_pdf_desktop');
-    expect((await screen.findByTestId('desktop-func-unavailable')).textContent).toContain('need LibreOffice');
+    page('image_ocr_desktop');
+    expect((await screen.findByTestId('desktop-func-unavailable')).textContent).toContain(
+      'need Tesseract OCR',
+    );
   });
 
   it('asks to open it from the desktop app when not paired', async () => {
