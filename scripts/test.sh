@@ -34,6 +34,9 @@ dpkg -s pocketsphinx-testdata >/dev/null 2>&1 || missing+=(pocketsphinx-testdata
 command -v tesseract >/dev/null 2>&1 || missing+=(tesseract-ocr)
 dpkg -s tesseract-ocr-chi-sim >/dev/null 2>&1 || missing+=(tesseract-ocr-chi-sim)
 dpkg -s libreoffice-calc >/dev/null 2>&1 || dpkg -s libreoffice-calc-nogui >/dev/null 2>&1 || missing+=(libreoffice-calc-nogui)
+# The desktop screenshot tool's test: a real X server (Xvfb) and ImageMagick's import as the capturer.
+command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
+command -v import >/dev/null 2>&1 || missing+=(imagemagick)
 # Converters run without network: unshare/setpriv (util-linux) or, as the fallback, bubblewrap.
 command -v bwrap >/dev/null 2>&1 || missing+=(bubblewrap)
 if [ ${#missing[@]} -gt 0 ]; then

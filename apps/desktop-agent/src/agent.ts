@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import {
   BridgeCode,
@@ -8,15 +8,19 @@ import {
   fileSelectRequest,
   keystoreConfig,
   paths,
+  screenshotRequest,
   type BridgeRequestType,
   type KeystoreConfig,
+  type ScreenshotResult,
   type SupportVolumeInfo,
 } from '@toolbox/contracts';
 import { z } from 'zod';
 import { BridgeError, BridgeServer, type BridgeHandler } from './bridge/server.ts';
 import { FileSearch } from './file-search/file-search.ts';
 import { systemPicker, type Picker } from './funcs/picker.ts';
-import { runFunc, runnableCodes } from './funcs/runner.ts';
+import { freePath } from './funcs/inputs.ts';
+import { runFunc, runnableCodes, type RunOptions } from './funcs/runner.ts';
+import { captureRegion, findCapturer, type CaptureCommand } from './screenshot/capture.ts';
 import { callServer } from './server-api.ts';
 import { StateFile } from './state.ts';
 import { agentVersion } from './version.ts';
@@ -38,6 +42,8 @@ export interface AgentOptions {
   pick?: Picker;
   /** Finds LibreOffice's soffice (default: PATH and its install folders; tests pretend there is none). */
   findOffice?: () => string | null;
+  /** The region capturer for screenshot:start (default: the system's, see screenshot/capture.ts). */
+  capture?: CaptureCommand;
 }
 
 /** Opens with the desktop's default handler, detached. */
@@ -125,6 +131,48 @@ export class Agent {
 
   private open(target: string): void {
     (this.options.open ?? systemOpen)(target);
+  }
+
+  /** How a desktop tool runs here: progress to the page, chosen paths only, paid through our server. */
+  private runOptions(): RunOptions {
+    return {
+      push: (message) => this.bridge.push(message),
+      checkPath: (path) => this.ownPath(path, true),
+      findOffice: this.options.findOffice,
+      server: { url: this.options.serverUrl, accessToken: this.state.state.login?.accessToken },
+    };
+  }
+
+  /**
+   * screenshot:start: a region of the screen captured by the system's capturer into the agent's
+   * screenshots folder, then read as text or as a table by the desktop tool (priced and paid as
+   * that tool is). The picture and what was made from it may then be opened by the page.
+   */
+  private async screenshot(data: unknown): Promise<ScreenshotResult> {
+    const { then, lang } = screenshotRequest.parse(data ?? {});
+    const command = this.options.capture ?? findCapturer();
+    if (!command)
+      throw new BridgeError(BridgeCode.failed, 'No screen capture program on this computer', 'no_capturer');
+    const folder = join(this.options.dataDir, 'screenshots');
+    await mkdir(folder, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+    const image = freePath(folder, `screenshot-${stamp}`, 'png');
+    if (!(await captureRegion(command, image))) return { cancelled: true };
+    this.chosen.add(image);
+    if (then === 'image') return { cancelled: false, image };
+    const run = await runFunc(
+      {
+        code: then === 'ocr' ? 'image_ocr_desktop' : 'image_to_excel_desktop',
+        paths: [image],
+        jobId: `screenshot-${stamp}`,
+        options: lang ? { lang } : {},
+      },
+      this.runOptions(),
+    );
+    const result = run.files[0]!;
+    for (const output of result.outputs) this.chosen.add(output);
+    const text = then === 'ocr' && result.ok ? await readFile(result.outputs[0]!, 'utf8') : undefined;
+    return { cancelled: false, image, result, text };
   }
 
   /** A path the web may act on: only inside the indexed folders (or, for tools, chosen ones). */
@@ -237,16 +285,7 @@ export class Agent {
       'file-search:list-support-volume': volumes,
       // The tools whose engines and programs (LibreOffice, tesseract) are on this machine.
       'func:list-func-code': async () => ({ codeList: await runnableCodes() }),
-      'func:run': (data) =>
-        runFunc(data, {
-          push: (message) => this.bridge.push(message),
-          checkPath: (path) => this.ownPath(path, true),
-          findOffice: this.options.findOffice,
-          server: {
-            url: this.options.serverUrl,
-            accessToken: this.state.state.login?.accessToken,
-          },
-        }),
+      'func:run': (data) => runFunc(data, this.runOptions()),
       'keystore:get-config': (data) => {
         const { name } = z.object({ name: z.string().min(1) }).parse(data);
         const fallback: KeystoreConfig = {
@@ -270,9 +309,7 @@ export class Agent {
           throw new BridgeError(BridgeCode.badRequest, 'Unknown page', webViewCode);
         return this.openInBrowser(page?.url ?? '/');
       },
-      'screenshot:start': () => {
-        throw new BridgeError(BridgeCode.failed, 'Screenshots are not supported on this system yet');
-      },
+      'screenshot:start': (data) => this.screenshot(data),
       'user:save': (data) => {
         const login = data === null || data === undefined ? null : savedLogin.parse(data);
         state.update({ login });

@@ -15,6 +15,8 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     port: { type: 'string' },
     'no-open': { type: 'boolean' },
+    // A region capturer the agent does not know: program and arguments, {file} for the PNG to write.
+    'capture-command': { type: 'string' },
   },
 });
 const webOrigin = values['web-origin'] ?? process.env.TOOLBOX_WEB_ORIGIN;
@@ -36,6 +38,7 @@ const agent = new Agent({
   port: values.port ? Number(values.port) : 0,
   // --no-open prints what would open (one JSON line each), for tests and headless machines.
   open: values['no-open'] ? (target) => console.log(JSON.stringify({ open: target })) : systemOpen,
+  capture: values['capture-command']?.trim().split(/\s+/),
 });
 // No top-level await: the single executable runs this as a CommonJS bundle.
 void agent.start().then((port) => {

@@ -1,6 +1,14 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +27,9 @@ let agent: ChildProcess;
 let info: { port: number; clientId: string };
 const opened: string[] = [];
 let evil: Server;
+let xvfb: ChildProcess;
+const display = `:${80 + (process.pid % 9)}`;
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/desktop';
 let evilOrigin: string;
 
 test.beforeAll(async ({ baseURL }) => {
@@ -31,6 +42,11 @@ test.beforeAll(async ({ baseURL }) => {
     for (let i = 0; i < 500; i++) writeFileSync(join(folder, `photo ${q}-${i}.jpg`), '');
   }
   writeFileSync(join(root, 'a<b>&Report.txt'), '');
+  // A real X server for the screenshot tool, captured by ImageMagick's import (the region given,
+  // where a user would drag it).
+  xvfb = spawn('Xvfb', [display, '-screen', '0', '1024x300x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
+  for (let i = 0; i < 100 && !existsSync(`/tmp/.X11-unix/X${display.slice(1)}`); i++)
+    await new Promise((r) => setTimeout(r, 50));
   agent = spawn(
     process.execPath,
     [
@@ -44,8 +60,10 @@ test.beforeAll(async ({ baseURL }) => {
       '--data-dir',
       join(dir, 'data'),
       '--no-open',
+      '--capture-command',
+      'import -window root -crop 900x160+0+0 {file}',
     ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, DISPLAY: display } },
   );
   const lines = createInterface({ input: agent.stdout! });
   info = await new Promise((resolve) => {
@@ -63,6 +81,7 @@ test.beforeAll(async ({ baseURL }) => {
 
 test.afterAll(async () => {
   agent?.kill('SIGTERM');
+  xvfb?.kill();
   evil?.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -269,6 +288,24 @@ test('runs desktop tools on real files through the agent: merge PDFs, then OCR a
   // The agent took one of the free uses through the server.
   await expect(rows.first()).toContainText('shot.png Done · free use');
   await expect(price).toContainText('4 free files left today.');
+
+  // The screenshot tool of the desktop home: the same picture on the screen, captured and read.
+  try {
+    execFileSync('display', ['-window', 'root', join(work, 'shot.png')], {
+      env: { ...process.env, DISPLAY: display },
+      stdio: 'ignore',
+    });
+  } catch {
+    // display exits non-zero without a window manager, after setting the background.
+  }
+  await page.goto('/desktop-index');
+  await page.getByRole('button', { name: 'Screenshot to text' }).click();
+  await expect(page.getByTestId('desktop-screenshot-text')).toHaveValue(/没有文件大小限制/, {
+    timeout: 60_000,
+  });
+  await expect(page.getByTestId('desktop-screenshot-result').getByText(/^screenshot-.*\.png$/)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/desktop-screenshot-to-text.png`, fullPage: true });
+  await page.goto('/desktop-func/image_ocr_desktop');
 
   // A path outside the searched folders is refused by the agent, in the page's language.
   await page.getByTestId('desktop-func-path').fill(tmpdir());

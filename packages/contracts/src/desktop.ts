@@ -244,6 +244,28 @@ export interface DesktopFuncFileResult {
   detail?: Record<string, number>;
 }
 
+/**
+ * screenshot:start: the user drags a region of the screen (the system's capturer); the picture is
+ * kept in the agent's screenshots folder, then read as text (image_ocr_desktop) or as a table
+ * (image_to_excel_desktop), priced and paid like those tools, or only kept ('image').
+ */
+export const screenshotRequest = z.object({
+  then: z.enum(['ocr', 'table', 'image']).default('ocr'),
+  lang: z.enum(['chi_sim+eng', 'eng', 'chi_sim']).optional(),
+});
+export type ScreenshotRequest = z.input<typeof screenshotRequest>;
+
+/** screenshot:start's answer: nothing when the user cancelled, else the picture and what was read. */
+export interface ScreenshotResult {
+  cancelled: boolean;
+  /** The captured PNG. */
+  image?: string;
+  /** The OCR or table run on it (its outputs: the .txt or .xlsx). */
+  result?: DesktopFuncFileResult;
+  /** The text read, for 'ocr'. */
+  text?: string;
+}
+
 /** A LOADING message of a run: the file being worked on, or (state done) the one just finished. */
 export interface DesktopFuncProgress {
   jobId: string;

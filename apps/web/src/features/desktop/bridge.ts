@@ -66,7 +66,8 @@ export async function bridgeCall<T>(
   const timeout =
     type === 'func:run'
       ? FUNC_RUN_TIMEOUT_MS
-      : type.startsWith('file:')
+      : // A screenshot waits for the user to drag a region, then reads it, like a file call.
+        type.startsWith('file:') || type === 'screenshot:start'
         ? desktopFileCallTimeoutMs
         : REQUEST_TIMEOUT_MS;
   let res: Response;

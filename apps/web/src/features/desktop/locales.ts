@@ -32,6 +32,15 @@ export const desktopEn = {
     advanced: 'Advanced file search',
   },
   screenshot: 'Screenshot',
+  shot: {
+    toText: 'Screenshot to text',
+    toTable: 'Screenshot to table',
+    working: 'Drag over the part of the screen to capture (Esc cancels)…',
+    cancelled: 'Screenshot cancelled.',
+    noCapturer:
+      'No screen capture program was found on this computer. On Linux install gnome-screenshot, scrot or ImageMagick (or grim and slurp on Wayland).',
+    text: 'Recognised text',
+  },
   noLocal: 'No desktop function is ready in this version yet.',
   openInBrowser: 'Open the website in my browser',
   failed: '{{title}}',
@@ -99,6 +108,15 @@ export const desktopZhCN: typeof desktopEn = {
     advanced: '高级文件搜索',
   },
   screenshot: '截图',
+  shot: {
+    toText: '截图转文字',
+    toTable: '截图转表格',
+    working: '请拖动鼠标框选要截取的区域（按 Esc 取消）…',
+    cancelled: '已取消截图。',
+    noCapturer:
+      '这台电脑上没有找到截图程序。Linux 上请安装 gnome-screenshot、scrot 或 ImageMagick（Wayland 上安装 grim 和 slurp）。',
+    text: '识别出的文字',
+  },
   noLocal: '此版本暂无可用的桌面功能。',
   openInBrowser: '在浏览器中打开网站',
   failed: '{{title}}',

@@ -13,6 +13,7 @@ import { creditsApi } from '../../features/credits/credits-api.ts';
 import { VipDialog } from '../../features/credits/function-use-dialogs.tsx';
 import { refreshPoints } from '../../features/credits/points-store.ts';
 import { bridgeCall, bridgeEvents, BridgeFailure } from '../../features/desktop/bridge.ts';
+import { chargeRefusal } from '../../features/desktop/charge-refusal.ts';
 import { toast } from '../../ui/toast-store.ts';
 import { warnBridge } from '../desktop-index/file-search-panel.tsx';
 import { FuncOptionsForm } from './func-options.tsx';
@@ -27,7 +28,7 @@ interface Row {
 const baseName = (path: string) => path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
 
 /** One result file: its name with open and open-folder buttons. */
-function Output({ path }: { path: string }) {
+export function Output({ path }: { path: string }) {
   const { t } = useTranslation();
   return (
     <li>
@@ -164,10 +165,12 @@ export function FuncRunPanel({ code, kind }: { code: DesktopFuncCode; kind: Func
         (error.content === 'no_files' || error.content === 'no_converter')
       )
         toast.warning(t(error.content === 'no_files' ? 'desktopFunc.noneFound' : 'desktopFunc.unavailable'));
-      else if (error instanceof BridgeFailure && error.content === 'credits') setVip(true);
-      else if (error instanceof BridgeFailure && (error.content === 'login' || error.content === 'offline'))
-        toast.warning(t(error.content === 'login' ? 'desktopFunc.loginExpired' : 'desktopFunc.offline'));
-      else warnBridge(error);
+      else {
+        const refusal = chargeRefusal(error);
+        if (refusal === 'vip') setVip(true);
+        else if (refusal) toast.warning(t(refusal));
+        else warnBridge(error);
+      }
     } finally {
       setRunning(false);
       void refreshPoints(true);

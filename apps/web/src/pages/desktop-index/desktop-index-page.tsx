@@ -9,6 +9,7 @@ import { useLocale } from '../../i18n/use-locale.ts';
 import { useDocumentTitle } from '../../shell/hooks.ts';
 import { Spinner } from '../../ui/icons.tsx';
 import { FileSearchPanel, warnBridge } from './file-search-panel.tsx';
+import { ScreenshotPanel } from './screenshot-panel.tsx';
 import './desktop-index.css';
 
 /** The desktop home stores its state (the login) with the agent every 2 s (spec §9). */
@@ -122,13 +123,8 @@ export function DesktopIndexPage() {
       <h1>{t('desktop.homeTitle')}</h1>
       <Section name="tools" title={t('desktop.sections.tools')}>
         <FileSearchPanel />
-        <button
-          type="button"
-          className="btn btn-secondary"
-          onClick={() => void bridgeCall('screenshot:start').catch(warnBridge)}
-        >
-          {t('desktop.screenshot')}
-        </button>
+        <h3>{t('desktop.screenshot')}</h3>
+        <ScreenshotPanel />
       </Section>
       <Section name="local" title={t('desktop.sections.local')}>
         {desktopTools.length === 0 ? (
