@@ -8,6 +8,7 @@ import decodeWebp, { init as initWebpDecode } from '@jsquash/webp/decode.js';
 import decodePng, { init as initPngDecode } from '@jsquash/png/decode.js';
 import initOxipng, { optimise_raw as oxipngRaw } from '@jsquash/oxipng/codec/pkg/squoosh_oxipng.js';
 import type { Encoders, Pixels } from './compress.ts';
+import { mozJpegOptions } from './jpeg-options.ts';
 import { readMetadata } from './metadata.ts';
 import { orientPixels } from './orientation.ts';
 
@@ -82,7 +83,7 @@ export function loadNodeCodecs(): Promise<NodeCodecs> {
       initOxipng(oxipng),
     ]);
     const encoders: Encoders = {
-      jpeg: async (pixels, quality) => own(await encodeJpeg(asImageData(pixels), { quality })),
+      jpeg: async (pixels, quality) => own(await encodeJpeg(asImageData(pixels), mozJpegOptions(quality))),
       webp: async (pixels, quality) => own(await encodeWebp(asImageData(pixels), { quality })),
       png: async (pixels, level) => oxipngRaw(pixels.data, pixels.width, pixels.height, level, false, false),
     };

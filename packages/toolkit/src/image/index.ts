@@ -12,6 +12,7 @@ export * from './gif-frames.ts';
 export * from './tiff.ts';
 export * from './resize.ts';
 export * from './encode.ts';
+export * from './jpeg-options.ts';
 export * from './dpi.ts';
 export * from './crop.ts';
 export * from './rotate.ts';

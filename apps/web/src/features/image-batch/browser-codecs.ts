@@ -12,6 +12,7 @@ import {
   encodeImage,
   gifFrameCount,
   imageError,
+  mozJpegOptions,
   readImageSize,
   sniffFormat,
   type Pixels,
@@ -33,7 +34,7 @@ let oxipngReady: Promise<unknown> | undefined;
 let resizeReady: Promise<unknown> | undefined;
 
 const encoders: PrimitiveEncoders = {
-  jpeg: async (p, quality) => new Uint8Array(await encodeJpeg(asImageData(p), { quality })),
+  jpeg: async (p, quality) => new Uint8Array(await encodeJpeg(asImageData(p), mozJpegOptions(quality))),
   webp: async (p, quality) => new Uint8Array(await encodeWebp(asImageData(p), { quality })),
   avif: async (p, quality) => {
     const { default: encodeAvif } = await import('@jsquash/avif/encode.js');

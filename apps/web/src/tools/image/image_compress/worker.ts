@@ -8,6 +8,7 @@ import {
   compressToTarget,
   type Encoders,
   isTooLarge,
+  mozJpegOptions,
   type Pixels,
   readImageSize,
   readMetadata,
@@ -26,7 +27,7 @@ const asImageData = (p: Pixels): ImageData =>
 let oxipngReady: Promise<unknown> | undefined;
 
 const encoders: Encoders = {
-  jpeg: async (p, quality) => new Uint8Array(await encodeJpeg(asImageData(p), { quality })),
+  jpeg: async (p, quality) => new Uint8Array(await encodeJpeg(asImageData(p), mozJpegOptions(quality))),
   webp: async (p, quality) => new Uint8Array(await encodeWebp(asImageData(p), { quality })),
   png: async (p, level) => {
     oxipngReady ??= initOxipng();
