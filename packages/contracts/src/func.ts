@@ -73,5 +73,7 @@ export const systemInformationSchema = z.object({
   version: z.string(),
   publicUrl: z.string(),
   contactEmail: z.string(),
+  /** The desktop app's trial build for 64-bit Windows, when this server has one to download. */
+  desktopTrial: z.object({ url: z.string(), bytes: z.number().int(), version: z.string() }).optional(),
 });
 export type SystemInformation = z.infer<typeof systemInformationSchema>;

@@ -2,6 +2,7 @@ import { tools } from '@toolbox/catalog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { systemInfoResource } from '../../queries/system-info.ts';
 import { useDocumentTitle } from '../../shell/hooks.ts';
 import '../desktop-index/desktop-index.css';
 
@@ -27,8 +28,8 @@ export function DesktopIntroductionPage() {
   const [showFunctions, setShowFunctions] = useState(false);
   useDocumentTitle(t('desktop.intro.title'));
   const desktopTools = tools.filter((tool) => tool.code.endsWith('_desktop'));
-  // No Windows build is published yet (it cannot be produced on this project's build machines).
-  const trialUrl: string | null = null;
+  // The Windows trial, when this server has a build of it (npm run build:desktop).
+  const trial = systemInfoResource.use().data?.desktopTrial;
 
   return (
     <div className="page desktop-page">
@@ -39,10 +40,16 @@ export function DesktopIntroductionPage() {
           {t('desktop.intro.incompatible')}
         </p>
       )}
-      {trialUrl ? (
-        <a className="btn btn-primary" href={trialUrl} download>
-          {t('desktop.intro.download')}
-        </a>
+      {trial ? (
+        <p data-testid="desktop-download">
+          <a className="btn btn-primary" href={trial.url} download>
+            {t('desktop.intro.download')}
+          </a>{' '}
+          {t('desktop.intro.downloadSize', {
+            version: trial.version,
+            size: (trial.bytes / 1024 / 1024).toFixed(0),
+          })}
+        </p>
       ) : (
         <p data-testid="desktop-download-soon">
           <button type="button" className="btn btn-primary" disabled>
