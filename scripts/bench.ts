@@ -8,6 +8,7 @@ const suites: Array<[string, () => Promise<BenchRow[]>]> = [
   ['pdf_render', async () => (await import('./bench-pdf-render.ts')).benchPdfRender()],
   ['image_compress', async () => (await import('./bench-image.ts')).benchImageCompress()],
   ['image_resize', async () => (await import('./bench-image-resize.ts')).benchImageResize()],
+  ['image_batch', async () => (await import('./bench-image-batch.ts')).benchImageBatch()],
   ['pdf_compress', async () => (await import('./bench-pdf-compress.ts')).benchPdfCompress()],
   ['upload', async () => (await import('./bench-upload.ts')).benchUpload()],
   ['pdf_to_word', async () => (await import('./bench-pdf-to-word.ts')).benchPdfToWord()],
