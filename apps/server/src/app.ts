@@ -6,6 +6,7 @@ import { devPagesOn } from './dev-pages.ts';
 import type { DatabaseHandle } from './db/open.ts';
 import type { Jobs } from './jobs/queue.ts';
 import { installJsonCompression } from './http/compress.ts';
+import { lazyCompilers } from './http/lazy-compilers.ts';
 import { installEndpoints } from './http/endpoint.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { pickLocale } from './http/i18n.ts';
@@ -147,6 +148,8 @@ export async function buildApp({ config, db, jobs = null, logger }: AppOptions):
     logger: logger ?? { level: config.logLevel },
     // The spec's request time-out for ordinary calls.
     requestTimeout: 50_000,
+    // Fastify would otherwise load its schema compilers at start, for schemas no route declares.
+    schemaController: { compilersFactory: lazyCompilers },
   });
   closeSpareConnections(app);
   app.decorate('config', config);

@@ -355,7 +355,7 @@ describe('two API processes and two workers on PostgreSQL and S3 (scale-out)', (
     const files = { ...defaultFilesConfig, inProcessWorkers: false };
     const ctx = {
       db: handle.db,
-      storage: createStorage(
+      storage: await createStorage(
         {
           ...files,
           s3: {

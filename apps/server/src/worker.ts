@@ -34,7 +34,7 @@ await jobs.start();
 const files = config.files ?? defaultFilesConfig;
 const ctx: FileContext = {
   db: database.db,
-  storage: createStorage(files, config.dataDir),
+  storage: await createStorage(files, config.dataDir),
   files,
   clock: new Clock(),
   log,

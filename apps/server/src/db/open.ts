@@ -1,11 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import * as schema from './schema.ts';
@@ -45,11 +40,18 @@ export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl
   const dir = join(config.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const unlock = await lockDataDir(join(config.dataDir, 'pglite.lock'));
-  const client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS }).catch(async (err: unknown) => {
+  // The embedded engine and its drizzle driver are imported only when PGlite is the database: a
+  // server on PostgreSQL would spend part of its start loading them for nothing.
+  const opened = Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]).then(
+    async ([{ PGlite }, { drizzle }]) => {
+      const client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
+      return { client, db: drizzle(client, { schema }) };
+    },
+  );
+  const { client, db } = await opened.catch(async (err: unknown) => {
     await unlock();
     throw err;
   });
-  const db = drizzlePglite(client, { schema });
   const changes = await pgliteChangeFeed(client);
   attachChangeFeed(db, changes);
   return {
@@ -58,7 +60,9 @@ export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl
     jobsConnection: { db: pgBossDbOverPglite(client) },
     changes,
     migrate: async () => {
-      await migratePglite(db, { migrationsFolder });
+      // Like the driver, the migrator of each database is imported only where it runs.
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(db, { migrationsFolder });
       await client.exec(changeTriggersSql());
     },
     close: async () => {
@@ -78,7 +82,9 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   // Fail at start, not on the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
-  const db = drizzlePg(pool, { schema });
+  // The node-postgres driver, likewise, only when PostgreSQL is the database.
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const db = drizzle(pool, { schema });
   const changes = await postgresChangeFeed(connectionString);
   attachChangeFeed(db, changes);
   let closed = false;
@@ -94,7 +100,8 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
       const client = await pool.connect();
       try {
         await client.query(`SELECT pg_advisory_lock(${MIGRATE_LOCK})`);
-        await migratePg(db, { migrationsFolder });
+        const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+        await migrate(db, { migrationsFolder });
         await client.query(changeTriggersSql());
       } finally {
         await client.query(`SELECT pg_advisory_unlock(${MIGRATE_LOCK})`).catch(() => undefined);

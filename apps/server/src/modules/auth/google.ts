@@ -1,15 +1,20 @@
-import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { JWTVerifyGetKey } from 'jose';
 
 /** Google signs ID tokens as either issuer spelling. */
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
 const keySets = new Map<string, JWTVerifyGetKey>();
 
+/** jose, imported with the first Google sign-in: most servers never verify a token. */
+const loadJose = () => import('jose');
+
 /** One cached key set per JWKS URL (jose refetches on an unknown key id, at most every 30 s). */
-function keySetOf(url: string): JWTVerifyGetKey {
+async function keySetOf(url: string): Promise<JWTVerifyGetKey> {
   let set = keySets.get(url);
   if (!set) {
-    set = createRemoteJWKSet(new URL(url), { timeoutDuration: 5000 });
+    const { createRemoteJWKSet } = await loadJose();
+    // Looked up again: another sign-in may have made the set while jose was loading.
+    set = keySets.get(url) ?? createRemoteJWKSet(new URL(url), { timeoutDuration: 5000 });
     keySets.set(url, set);
   }
   return set;
@@ -29,7 +34,8 @@ export async function verifyGoogleIdToken(
   token: string,
   options: { clientId: string; jwksUrl: string; now: Date },
 ): Promise<GoogleIdentity> {
-  const { payload } = await jwtVerify(token, keySetOf(options.jwksUrl), {
+  const { jwtVerify } = await loadJose();
+  const { payload } = await jwtVerify(token, await keySetOf(options.jwksUrl), {
     issuer: GOOGLE_ISSUERS,
     audience: options.clientId,
     algorithms: ['RS256'],

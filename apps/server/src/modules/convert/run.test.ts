@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { ConvertError, hasProgram, runLimited } from './run.ts';
-import { converterSandbox, resetSandboxProbe, sandboxCandidates } from './sandbox.ts';
+import { converterSandbox, probeConverterSandbox, resetSandboxProbe, sandboxCandidates } from './sandbox.ts';
 
 const limits = { timeoutMs: 20_000, memoryMB: 512 };
 /** How long killed processes may take to be gone (polled, so a quick machine does not wait). */
@@ -135,6 +135,18 @@ describe('runLimited', () => {
       rmSync(dir, { recursive: true, force: true });
     }
     expect(converterSandbox()).not.toBeNull();
+  });
+
+  it('finds the same sandbox when probed without blocking, and keeps it', async () => {
+    const blocking = converterSandbox();
+    resetSandboxProbe();
+    try {
+      const probed = await probeConverterSandbox();
+      expect(probed).toEqual(blocking);
+      expect(converterSandbox()).toBe(probed);
+    } finally {
+      resetSandboxProbe();
+    }
   });
 
   it('holds all the runs of one task to one deadline (issue 12.5)', async () => {

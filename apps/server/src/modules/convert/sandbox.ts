@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { hasProgram } from './programs.ts';
 
 /**
@@ -44,18 +44,15 @@ export function sandboxCandidates(): Sandbox[] {
   return list;
 }
 
-/**
- * True when the command runs in the sandbox and really has no network: `/proc/net/dev` inside
- * lists the loopback only.
- */
-function works(sandbox: Sandbox): boolean {
+/** The command line that lists, inside the sandbox, the network interfaces it can see. */
+function probeCommand(sandbox: Sandbox): [string, string[]] {
   const [program, ...args] = sandbox.prefix;
-  const run = spawnSync(program!, [...args, '/bin/cat', '/proc/net/dev'], {
-    encoding: 'utf8',
-    timeout: 10_000,
-  });
-  if (run.status !== 0) return false;
-  const interfaces = run.stdout
+  return [program!, [...args, '/bin/cat', '/proc/net/dev']];
+}
+
+/** True when the probe's `/proc/net/dev` lists the loopback only: the sandbox really has no network. */
+function loopbackOnly(procNetDev: string): boolean {
+  const interfaces = procNetDev
     .split('\n')
     .slice(2)
     .map((line) => line.split(':')[0]!.trim())
@@ -63,11 +60,46 @@ function works(sandbox: Sandbox): boolean {
   return interfaces.length > 0 && interfaces.every((name) => name === 'lo');
 }
 
+/** True when the command runs in the sandbox and really has no network. */
+function works(sandbox: Sandbox): boolean {
+  const [program, args] = probeCommand(sandbox);
+  const run = spawnSync(program, args, { encoding: 'utf8', timeout: 10_000 });
+  return run.status === 0 && loopbackOnly(run.stdout);
+}
+
+/** `works`, without blocking the event loop while the probe runs. */
+function worksSoon(sandbox: Sandbox): Promise<boolean> {
+  const [program, args] = probeCommand(sandbox);
+  return new Promise((resolve) => {
+    execFile(program, args, { encoding: 'utf8', timeout: 10_000 }, (err, stdout) =>
+      resolve(!err && loopbackOnly(stdout)),
+    );
+  });
+}
+
 let chosen: Sandbox | null | undefined;
 
 /** The sandbox conversions run in on this machine (probed once), or null when none works. */
 export function converterSandbox(): Sandbox | null {
   if (chosen === undefined) chosen = sandboxCandidates().find(works) ?? null;
+  return chosen;
+}
+
+/**
+ * `converterSandbox`, probed without blocking: the workers start with it, and the probe's
+ * commands (tens of milliseconds) then run while the server goes on starting. A conversion that
+ * asks first probes on its own; whichever answer comes first is kept.
+ */
+export async function probeConverterSandbox(): Promise<Sandbox | null> {
+  if (chosen !== undefined) return chosen;
+  let found: Sandbox | null = null;
+  for (const sandbox of sandboxCandidates()) {
+    if (await worksSoon(sandbox)) {
+      found = sandbox;
+      break;
+    }
+  }
+  if (chosen === undefined) chosen = found;
   return chosen;
 }
 

@@ -17,7 +17,7 @@ declare module 'fastify' {
  */
 export async function installFiles(app: FastifyInstance): Promise<void> {
   const files = app.config.files ?? defaultFilesConfig;
-  const storage = createStorage(files, app.config.dataDir);
+  const storage = await createStorage(files, app.config.dataDir);
   const ctx: FileContext = { db: app.database.db, storage, files, clock: app.clock, log: app.log };
   app.decorate('files', ctx);
   await app.register(async (scope) => fileRoutes(scope, ctx));

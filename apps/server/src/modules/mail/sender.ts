@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../../db/open.ts';
 import { addOutboxMessage } from '../outbox/service.ts';
 import type { Clock } from '../session/clock.ts';
@@ -17,15 +17,22 @@ export interface MailSender {
   close(): void;
 }
 
-/** nodemailer over SMTP_URL (smtp:// with STARTTLS when offered, smtps:// for implicit TLS). */
+/**
+ * nodemailer over SMTP_URL (smtp:// with STARTTLS when offered, smtps:// for implicit TLS). The
+ * transport connects only to send, so nodemailer itself is imported with the first mail rather
+ * than at start, where it would only lengthen the boot.
+ */
 export function smtpSender(url: string, from: string): MailSender {
-  const transport: Transporter = nodemailer.createTransport(url);
+  let transport: Promise<Transporter> | null = null;
+  const open = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await (await open()).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
     },
-    close: () => transport.close(),
+    // Nothing to close when no mail was sent; otherwise once the transport exists.
+    close: () => void transport?.then((created) => created.close()),
   };
 }
 

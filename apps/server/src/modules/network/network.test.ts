@@ -5,7 +5,7 @@ import { buildApp } from '../../app.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/open.ts';
 import type { IpInfo } from './ip-lookup.ts';
-import { DOWNLOAD_MAX_BYTES, TransferSlots, UPLOAD_MAX_BYTES } from './speed.ts';
+import { DOWNLOAD_MAX_BYTES, downloadSize, TransferSlots, UPLOAD_MAX_BYTES } from './speed.ts';
 
 // These calls never touch the database; a stand-in handle keeps the suite fast.
 const noDatabase = { db: {}, kind: 'pglite' } as unknown as DatabaseHandle;
@@ -201,6 +201,45 @@ describe('speed test endpoints', () => {
     const res = await app.inject({ method: 'POST', url: '/ut/network/ping' });
     expect(res.headers['cache-control']).toContain('no-store');
     expect(Math.abs(res.json().data.time - Date.now())).toBeLessThan(5000);
+  });
+
+  it('reads the download size as the JSON schema it replaces did (Ajv coercing the query string)', () => {
+    // Pairs checked against Fastify 5 with the former schema { type: 'integer', minimum: 1 }.
+    const read: Array<[unknown, number]> = [
+      [undefined, 1024 * 1024],
+      ['1', 1],
+      ['1.0', 1],
+      ['1e3', 1000],
+      ['0x10', 16],
+      ['0b11', 3],
+      ['+7', 7],
+      ['.5e1', 5],
+      [' 5 ', 5],
+      ['\n3', 3],
+      ['0.99999999999999999', 1],
+      ['Infinity', Infinity],
+      ['1e400', Infinity],
+      [['4'], 4],
+    ];
+    for (const [raw, bytes] of read) expect(downloadSize(raw)).toBe(bytes);
+    const refused = [
+      '',
+      ' ',
+      '0',
+      '-1',
+      '1.5',
+      'abc',
+      'NaN',
+      'true',
+      'null',
+      '1_000',
+      '1e-400',
+      ['1', '2'],
+      ['5', ''],
+    ];
+    for (const raw of [...refused, '-Infinity']) {
+      expect(() => downloadSize(raw)).toThrow(expect.objectContaining({ statusCode: 400 }));
+    }
   });
 
   it('limits concurrent transfers', () => {

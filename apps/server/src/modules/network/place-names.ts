@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { pinyin } from 'pinyin-pro';
+import type { pinyin } from 'pinyin-pro';
 
 const require = createRequire(import.meta.url);
 
@@ -66,10 +66,14 @@ const ISP_EN: Record<string, string> = {
 
 const HAN = /\p{Script=Han}/u;
 
+// Like the country names, the pinyin dictionary is read with the first name to romanise, not at start.
+let pinyinOf: typeof pinyin | null = null;
+
 /** Pinyin without tones, syllables joined and capitalised: "深圳" → "Shenzhen". */
 function romanize(text: string): string {
   if (!HAN.test(text)) return text;
-  const syllables = pinyin(text, { toneType: 'none', type: 'array', nonZh: 'consecutive' });
+  pinyinOf ??= (require('pinyin-pro') as { pinyin: typeof pinyin }).pinyin;
+  const syllables = pinyinOf(text, { toneType: 'none', type: 'array', nonZh: 'consecutive' });
   const joined = syllables.join('').replace(/\s+/g, ' ');
   return joined.charAt(0).toUpperCase() + joined.slice(1);
 }

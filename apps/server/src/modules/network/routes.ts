@@ -5,7 +5,14 @@ import { AppError } from '../../http/errors.ts';
 import { blockListOf, clientAddress } from './addresses.ts';
 import { classifyQuery, lookupAddress, resolveHost } from './ip-lookup.ts';
 import { networkMessages } from './messages.ts';
-import { DOWNLOAD_MAX_BYTES, drain, randomStream, TransferSlots, UPLOAD_MAX_BYTES } from './speed.ts';
+import {
+  DOWNLOAD_MAX_BYTES,
+  downloadSize,
+  drain,
+  randomStream,
+  TransferSlots,
+  UPLOAD_MAX_BYTES,
+} from './speed.ts';
 
 const NO_STORE = {
   'cache-control': 'no-store, no-cache, must-revalidate, no-transform',
@@ -42,32 +49,28 @@ export async function networkRoutes(app: FastifyInstance): Promise<void> {
 
   const busy = () => new AppError(Code.tooManyRequests, networkMessages.busy, {}, 429);
 
-  app.get(
-    '/ut/network/speed/download',
-    { schema: { querystring: { type: 'object', properties: { bytes: { type: 'integer', minimum: 1 } } } } },
-    async (request, reply) => {
-      const asked = (request.query as { bytes?: number }).bytes ?? 1024 * 1024;
-      const bytes = Math.min(asked, DOWNLOAD_MAX_BYTES);
-      if (!slots.take()) throw busy();
-      const body = randomStream(bytes);
-      let released = false;
-      const release = () => {
-        if (!released) slots.release();
-        released = true;
-      };
-      body.once('close', release);
-      reply.raw.once('close', release);
-      return reply
-        .headers({
-          ...NO_STORE,
-          'content-type': 'application/octet-stream',
-          'content-length': String(bytes),
-          'content-encoding': 'identity',
-          'x-content-type-options': 'nosniff',
-        })
-        .send(body);
-    },
-  );
+  app.get('/ut/network/speed/download', async (request, reply) => {
+    const asked = downloadSize((request.query as { bytes?: unknown }).bytes);
+    const bytes = Math.min(asked, DOWNLOAD_MAX_BYTES);
+    if (!slots.take()) throw busy();
+    const body = randomStream(bytes);
+    let released = false;
+    const release = () => {
+      if (!released) slots.release();
+      released = true;
+    };
+    body.once('close', release);
+    reply.raw.once('close', release);
+    return reply
+      .headers({
+        ...NO_STORE,
+        'content-type': 'application/octet-stream',
+        'content-length': String(bytes),
+        'content-encoding': 'identity',
+        'x-content-type-options': 'nosniff',
+      })
+      .send(body);
+  });
 
   // The upload sink reads raw bytes; the parser is scoped to this plugin.
   app.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));

@@ -1,7 +1,6 @@
 import type { Locale, PaymentProvider, TradeResponse } from '@toolbox/contracts';
 import { PaymentCode, PayType } from '@toolbox/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import QRCode from 'qrcode';
 import type { Database } from '../../db/open.ts';
 import { AppError } from '../../http/errors.ts';
 import { translate } from '../../http/i18n.ts';
@@ -72,11 +71,13 @@ export async function presentTrade(
   locale: Locale,
 ): Promise<TradeResponse> {
   const qr = row.channel === 'native' || row.channel === 'applet';
+  // The QR encoder is imported with the first code drawn rather than at start.
+  const QRCode = qr ? (await import('qrcode')).default : null;
   return {
     id: row.id,
     orderId: row.orderId,
     tradePage: row.tradePage,
-    qrImage: qr
+    qrImage: QRCode
       ? await QRCode.toDataURL(row.tradePage, { margin: 1, width: 240, errorCorrectionLevel: 'M' })
       : null,
     price: row.amount / 100,

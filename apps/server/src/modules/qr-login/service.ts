@@ -1,6 +1,5 @@
 import { QrLoginStatus, UserCode, type LoginInfo } from '@toolbox/contracts';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import { AppError } from '../../http/errors.ts';
 import type { Accounts } from '../auth/context.ts';
 import { accountMessages } from '../auth/messages.ts';
@@ -37,6 +36,8 @@ export async function createQrCode(ctx: Accounts, caller: Caller, env: string): 
   const expiresAt = new Date(now.getTime() + QR_LIFE_MS);
   await ctx.db.insert(qrLogins).values({ id, env, createdAt: now, expiresAt, status: QrLoginStatus.waiting });
   const url = `${ctx.config.publicUrl}/dev/qr-confirm?id=${encodeURIComponent(id)}`;
+  // The QR encoder is imported with the first code drawn rather than at start.
+  const { default: QRCode } = await import('qrcode');
   const png = await QRCode.toBuffer(url, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
   return { id, url, png, expireTime: expiresAt.getTime() };
 }

@@ -15,7 +15,6 @@ import { DAY_MS, newStorageKey, type FileContext } from '../file/context.ts';
 import { findStoredFile, insertStoredFiles } from '../file/stored.ts';
 import { refundTaskUse } from '../func-use/claim.ts';
 import type { ErrorKey } from './messages.ts';
-import { makePreview, previewPrograms } from './preview.ts';
 import { tierOf } from './priority.ts';
 import { queueOfTask, queueTask } from './service.ts';
 import { tasks, type TaskRow } from './tables.ts';
@@ -156,6 +155,9 @@ export async function runTask(runner: TaskRunner, taskId: string): Promise<void>
     let preview: typeof result | null = null;
     if (serverTool(row.funcCode)?.paidResult) {
       await progress('watermarking', 0, 1);
+      // The preview code (image codecs, the toolkit's image engine, pdf-lib: some 250 modules) loads
+      // with the first paid result rather than with the server, which otherwise imported it at start.
+      const { makePreview, previewPrograms } = await import('./preview.ts');
       const marked = await makePreview(out, work, { ...previewPrograms, limits });
       if (marked) {
         preview = await storeResult(ctx, row, marked, 'preview');

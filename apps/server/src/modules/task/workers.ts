@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Jobs } from '../../jobs/queue.ts';
-import { converterSandbox } from '../convert/sandbox.ts';
+import { probeConverterSandbox } from '../convert/sandbox.ts';
 import type { FileContext } from '../file/context.ts';
 import { RETENTION_CRON, RETENTION_QUEUE, sweepExpired } from '../file/retention.ts';
 import { taskQueues } from '../../tasks/queues.ts';
@@ -23,12 +23,9 @@ export async function startTaskWorkers(
 ): Promise<{ stop(): void }> {
   const stopping = new AbortController();
   const { files } = ctx;
-  const sandbox = converterSandbox();
-  if (sandbox) log.info({ sandbox: sandbox.kind }, 'conversions run without network, tied to this process');
-  else
-    log.error(
-      'no converter sandbox works here (unshare + setpriv, or bwrap): every conversion will be refused; install util-linux or bubblewrap and allow namespaces',
-    );
+  // Probed while the queues are registered rather than before: it runs commands, and the server's
+  // start need not wait for them one after the other.
+  const probe = probeConverterSandbox();
   const runner: TaskRunner = {
     ctx,
     programs: { sofficePath: files.sofficePath, pdftoppmPath: files.pdftoppmPath },
@@ -43,6 +40,12 @@ export async function startTaskWorkers(
       concurrency: queue.concurrency,
     });
   }
+  const sandbox = await probe;
+  if (sandbox) log.info({ sandbox: sandbox.kind }, 'conversions run without network, tied to this process');
+  else
+    log.error(
+      'no converter sandbox works here (unshare + setpriv, or bwrap): every conversion will be refused; install util-linux or bubblewrap and allow namespaces',
+    );
   await jobs.register(RETENTION_QUEUE, () => sweepExpired(ctx));
   await jobs.schedule(RETENTION_QUEUE, RETENTION_CRON);
   const recover = () =>
