@@ -68,6 +68,10 @@ describe('loadConfig', () => {
       { DATABASE_URL: 'mysql://root:secret@db/x' },
       'Invalid setting DATABASE_URL: expected empty (embedded PGlite) or a postgres:// URL, got "mysql://***@db/x"',
     ],
+    [
+      { COLORIZE_MODEL: '/nonexistent/colour.onnx' },
+      'Invalid setting COLORIZE_MODEL: no such file (expected the path of an .onnx model)',
+    ],
   ])('rejects %o with one readable line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });

@@ -11,6 +11,7 @@ import type { S3Options } from './modules/storage/s3.ts';
 import { LlmSettingError, llmSettings, type LlmSettings } from './modules/gpt/settings.ts';
 import { CouponSettingError, couponSettings, type CouponSettings } from './modules/coupon/settings.ts';
 import { asrSettings, SpeechSettingError } from './modules/asr/provider.ts';
+import { ColorizeModelSettingError, colorizeModelSettings } from './modules/oldphoto/colorize-model.ts';
 import { ttsSettings } from './modules/tts/provider.ts';
 import {
   FreeImageSettingError,
@@ -285,8 +286,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid setting ${key}: ${issue.message}, got ${shown(key, raw[key])}`);
   }
   const e = parsed.data;
-  // The speech services (ASR_*, TTS_*) are read by their tasks; a bad setting stops the start here.
-  moduleSettings(() => [asrSettings(env), ttsSettings(env)]);
+  // The speech services (ASR_*, TTS_*) and the colourisation model (COLORIZE_MODEL*) are read by
+  // their tasks; a bad setting stops the start here.
+  moduleSettings(() => [asrSettings(env), ttsSettings(env), colorizeModelSettings(env)]);
   return {
     ...base(e, cwd),
     smsAliyun: e.SMS_PROVIDER === 'aliyun' ? aliyunOptions(e) : undefined,
@@ -344,6 +346,7 @@ function moduleSettings<T>(read: () => T): T {
       err instanceof PaymentSettingError ||
       err instanceof LlmSettingError ||
       err instanceof SpeechSettingError ||
+      err instanceof ColorizeModelSettingError ||
       err instanceof FreeImageSettingError ||
       err instanceof CouponSettingError
     )

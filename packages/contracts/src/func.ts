@@ -73,6 +73,8 @@ export const systemInformationSchema = z.object({
   version: z.string(),
   publicUrl: z.string(),
   contactEmail: z.string(),
+  /** True when the operator configured a colourisation model (image_coloring's automatic choice). */
+  colorizeModel: z.boolean().optional(),
   /** The desktop app's trial build for 64-bit Windows, when this server has one to download. */
   desktopTrial: z.object({ url: z.string(), bytes: z.number().int(), version: z.string() }).optional(),
 });

@@ -38,5 +38,10 @@ export const imageColoringOptions = z.object({
     }),
   /** Add sky-blue hints on a smooth bright sky and skin hints on each face found. */
   auto: z.boolean().default(true),
+  /**
+   * 'hints': colour spreads from the strokes and automatic hints; 'model': the colourisation model the
+   * operator configured (COLORIZE_MODEL) colours the whole photo, strokes unused.
+   */
+  method: z.enum(['hints', 'model']).default('hints'),
 });
 export type ImageColoringOptions = z.input<typeof imageColoringOptions>;

@@ -32,6 +32,7 @@ export class ConvertError extends Error {
       | 'noSpeech'
       | 'ttsProviderFailed'
       | 'noColourHints'
+      | 'noColourModel'
       | 'videoNoBox'
       | 'videoBoxOutside'
       | 'videoTooLarge',

@@ -1,6 +1,7 @@
 // The two server tasks on old photos: old_photo_repair and image_coloring.
 import type { ImageColoringOptions, OldPhotoRepairOptions } from '@toolbox/contracts/photo-tools';
 import type { TaskCaps } from '../../tasks/limits.ts';
+import { colorizeModelSettings, modelChroma } from './colorize-model.ts';
 import { ConvertError } from '../convert/run.ts';
 import type { Converted, Progress } from '../convert/word.ts';
 import { skinStrokes, skyStrokes } from './auto-hints.ts';
@@ -39,6 +40,15 @@ export async function imageColoring(
 ): Promise<Converted> {
   const photo = await readPhoto(input, caps);
   const luma = lumaOf(photo.planes);
+  if (options.method === 'model') {
+    const model = colorizeModelSettings();
+    if (!model) throw new ConvertError('noColourModel', 'COLORIZE_MODEL is not set', false);
+    await progress('colouring', 0, 1);
+    const { cb, cr } = await modelChroma(luma, model);
+    photo.planes = applyChroma(luma, cb, cr);
+    await progress('colouring', 1, 1);
+    return savePhoto(photo, input, 'colour', workDir);
+  }
   const strokes: Stroke[] = [];
   if (options.auto) {
     await progress('findingFace', 0, 2);

@@ -3,16 +3,20 @@ import { join } from 'node:path';
 import type { SystemInformation } from '@toolbox/contracts';
 import { repoRoot, type Config } from '../../config.ts';
 import { editionLocale } from '../../http/i18n.ts';
+import { colorizeModelSettings } from '../oldphoto/colorize-model.ts';
 
 /** The product version, from the repository's package.json (read once). */
 export const productVersion: string = (
   JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string }
 ).version;
 
-/** The desktop agent's version (its package.json), which its executables carry. */
-const desktopVersion: string = (
-  JSON.parse(readFileSync(join(repoRoot, 'apps/desktop-agent/package.json'), 'utf8')) as { version: string }
-).version;
+let desktopVersionRead: string | null = null;
+/** The desktop agent's version (its package.json), which its executables carry; read when first asked. */
+function desktopVersion(): string {
+  return (desktopVersionRead ??= (
+    JSON.parse(readFileSync(join(repoRoot, 'apps/desktop-agent/package.json'), 'utf8')) as { version: string }
+  ).version);
+}
 
 /** The Windows executable `npm run build:desktop` writes, and the path it is downloaded from. */
 export const DESKTOP_TRIAL_FILE = 'toolbox-desktop-win-x64.exe';
@@ -39,6 +43,9 @@ export function systemInformation(config: Config): SystemInformation {
     version: productVersion,
     publicUrl: config.publicUrl,
     contactEmail: config.contactEmail,
-    ...(trial && { desktopTrial: { url: DESKTOP_TRIAL_PATH, bytes: trial.bytes, version: desktopVersion } }),
+    ...(colorizeModelSettings() && { colorizeModel: true }),
+    ...(trial && {
+      desktopTrial: { url: DESKTOP_TRIAL_PATH, bytes: trial.bytes, version: desktopVersion() },
+    }),
   };
 }

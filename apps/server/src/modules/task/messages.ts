@@ -107,6 +107,10 @@ export const errorTexts = {
     'zh-CN':
       '没有可用的颜色提示：请在照片上涂几笔颜色，或开启自动的天空和肤色提示（这张照片里没有找到明显的天空或人脸）',
   },
+  noColourModel: {
+    en: 'Automatic colouring is not available on this server (no colourisation model is configured): colour the photo from hints instead.',
+    'zh-CN': '本站服务器没有配置上色模型，无法自动上色：请改用颜色提示上色',
+  },
   badMedia: {
     en: 'This file cannot be read as audio or video. It may be damaged; try another file.',
     'zh-CN': '无法读取这个音视频文件，文件可能已损坏，请换一个文件',

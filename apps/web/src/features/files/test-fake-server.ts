@@ -62,9 +62,12 @@ export function installFakeTaskServer(opts: {
   failRemark?: string;
   /** The per-file limit the upload config answers (default 256 MB). */
   maxFileSizeKB?: number;
+  /** More paths the fake answers (e.g. /system/information/get). */
+  extra?: Parameters<typeof installFakeServer>[0];
 }) {
   let polls = 0;
   return installFakeServer({
+    ...opts.extra,
     '/file/query-file-upload-config': () =>
       envelope({
         splitSizeKB: 1024,

@@ -4,6 +4,11 @@ export const locales: ToolLocales = {
   'zh-CN': {
     colour: '开始上色',
     note: '照片会上传到本站服务器处理。这里没有自动上色的 AI 模型：你在黑白照片上涂几笔颜色（比如衣服、墙、草地），颜色会沿着明暗相近的区域扩散，遇到明显的边缘就停下（Levin 等人的“基于优化的上色”方法）。照片的明暗保持不变，只加颜色。可以让本站自动在天空和人脸的皮肤上先加提示，你的笔画会覆盖它们。每块颜色不同的区域最好都涂上一笔。',
+    noteModel:
+      '照片会上传到本站服务器处理。本站配置了自动上色模型：选择“自动上色”，整张照片由模型上色；也可以选择“按我的颜色提示上色”，在照片上涂几笔颜色，颜色会沿着明暗相近的区域扩散。两种方式都保留照片原有的明暗。',
+    method: '上色方式',
+    methodModel: '自动上色（本站的上色模型）',
+    methodHints: '按我的颜色提示上色',
     membersFirst: '会员的任务优先处理。',
     auto: '自动提示：天空涂浅蓝、人脸涂肤色',
     brushColour: '画笔颜色',
@@ -28,6 +33,11 @@ export const locales: ToolLocales = {
   en: {
     colour: 'Colour the photo',
     note: 'The photo is processed on this site’s server. There is no automatic colouring AI here: you paint a few strokes of colour on the black-and-white photo (the clothes, a wall, the grass) and each colour spreads over the areas of similar brightness around it and stops at clear edges (“colorization using optimization” by Levin et al.). The photo’s brightness is kept; only colour is added. The site can first add hints for the sky and for the skin of each face; your strokes paint over them. Give each differently coloured area at least one stroke.',
+    noteModel:
+      'The photo is processed on this site’s server. This site runs a colouring model: choose “Automatic” and the model colours the whole photo, or choose “From my colour hints” and paint a few strokes that spread over the areas of similar brightness. Either way the photo’s brightness is kept; only colour is added.',
+    method: 'How to colour',
+    methodModel: 'Automatic (this site’s colouring model)',
+    methodHints: 'From my colour hints',
     membersFirst: 'Members’ tasks are processed first.',
     auto: 'Automatic hints: light blue on the sky, skin tone on faces',
     brushColour: 'Brush colour',

@@ -17,6 +17,8 @@ export function ServerImageTool(props: {
   renderOptions: (disabled: boolean) => ReactNode;
   compare?: boolean;
   onFileChange?: (file: File | null) => void;
+  /** The key of the note above the tool (default 'note'). */
+  noteKey?: string;
 }) {
   const { t } = useToolTranslation();
   const credits = useCreditsBeforeSubmit(props.code);
@@ -32,7 +34,7 @@ export function ServerImageTool(props: {
   return (
     <div className="stack">
       <p className="muted">
-        {t('note')} {t('membersFirst')}
+        {t(props.noteKey ?? 'note')} {t('membersFirst')}
       </p>
       <ServerFileTool
         funcCode={props.code}
