@@ -82,7 +82,7 @@ function Price({ quote }: { quote: FuncUseQuote }) {
     <p data-testid="desktop-func-price">
       {t('desktopFunc.priceEach', { count: quote.each })}{' '}
       {freeLeft > 0 && <>{t('desktopFunc.priceFreeLeft', { count: freeLeft })} </>}
-      {t('desktopFunc.priceBalance', { balance: quote.balance })}
+      {t('desktopFunc.priceBalance', { count: quote.balance })}
     </p>
   );
 }
