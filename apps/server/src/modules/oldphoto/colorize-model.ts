@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type * as OrtModule from 'onnxruntime-web';
 import { plane, resize, type Plane } from './filters.ts';
 
 /*
@@ -54,7 +55,7 @@ export function colorizeModelSettings(env: Env = process.env): ColorizeModelSett
   return { path, size };
 }
 
-type Ort = typeof import('onnxruntime-web');
+type Ort = typeof OrtModule;
 type Session = Awaited<ReturnType<Ort['InferenceSession']['create']>>;
 let ort: Promise<Ort> | null = null;
 const sessions = new Map<string, Promise<Session>>();
