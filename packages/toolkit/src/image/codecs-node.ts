@@ -83,7 +83,8 @@ export function loadNodeCodecs(): Promise<NodeCodecs> {
       initOxipng(oxipng),
     ]);
     const encoders: Encoders = {
-      jpeg: async (pixels, quality) => own(await encodeJpeg(asImageData(pixels), mozJpegOptions(quality))),
+      jpeg: async (pixels, quality, fullChroma) =>
+        own(await encodeJpeg(asImageData(pixels), mozJpegOptions(quality, fullChroma))),
       webp: async (pixels, quality) => own(await encodeWebp(asImageData(pixels), { quality })),
       png: async (pixels, level) => oxipngRaw(pixels.data, pixels.width, pixels.height, level, false, false),
     };

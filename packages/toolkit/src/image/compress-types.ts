@@ -16,7 +16,8 @@ export type ShrinkStatus = 0 | 1 | 2;
 /** Encoders injected by the caller, so the search runs the same in a worker and in Node. */
 export interface Encoders {
   /** Lossy encode at quality 1..99. */
-  jpeg: (pixels: Pixels, quality: number) => Promise<Uint8Array>;
+  /** `fullChroma`: colour at full resolution (4:4:4) whatever the quality (see jpeg-options.ts). */
+  jpeg: (pixels: Pixels, quality: number, fullChroma?: boolean) => Promise<Uint8Array>;
   webp: (pixels: Pixels, quality: number) => Promise<Uint8Array>;
   /** Lossless PNG at optimisation level 1..6 (higher = smaller and slower). */
   png: (pixels: Pixels, level: number) => Promise<Uint8Array>;

@@ -63,7 +63,7 @@ export function loadNodeConvertCodecs(): Promise<NodeConvertCodecs> {
       return { data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), width, height };
     };
     const encoders: PrimitiveEncoders = {
-      jpeg: (p, q) => base.encoders.jpeg(p, q),
+      jpeg: (p, q, fullChroma) => base.encoders.jpeg(p, q, fullChroma),
       webp: (p, q) => base.encoders.webp(p, q),
       avif: async (p, quality) =>
         new Uint8Array(await encodeAvif(asImageData(p) as never, { quality, speed: 6 })),

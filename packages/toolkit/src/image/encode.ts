@@ -10,7 +10,8 @@ import type { Resampler } from './resize.ts';
 
 /** The codecs a converter needs: quality is 1..100; `png` is lossless, `optimise` runs oxipng. */
 export interface PrimitiveEncoders {
-  jpeg: (pixels: Pixels, quality: number) => Promise<Uint8Array>;
+  /** `fullChroma`: colour at full resolution (4:4:4) whatever the quality (see jpeg-options.ts). */
+  jpeg: (pixels: Pixels, quality: number, fullChroma?: boolean) => Promise<Uint8Array>;
   webp: (pixels: Pixels, quality: number) => Promise<Uint8Array>;
   avif: (pixels: Pixels, quality: number) => Promise<Uint8Array>;
   png: (pixels: Pixels, optimise: boolean) => Promise<Uint8Array>;
@@ -22,6 +23,11 @@ export interface EncodeSpec {
   quality?: number;
   /** What transparency is flattened onto where the format cannot keep it (default white). */
   background?: Rgb;
+  /**
+   * JPEG: keep colour at full resolution (4:4:4) at any quality, for pictures with drawn text or lines
+   * whose colour edges are the point (watermarks); photos are best at 4:2:0 below quality 90.
+   */
+  fullChroma?: boolean;
   /** PNG (and ICO entries): also run oxipng, slower and smaller. */
   optimisePng?: boolean;
   /** ICO: the square sizes to pack (default 16, 32, 48, 256 up to the picture's size). */
@@ -47,6 +53,7 @@ export async function encodeImage(
       return encoders.jpeg(
         alpha === 'none' && hasTransparency(pixels) ? flattenOnto(pixels, background) : pixels,
         quality,
+        spec.fullChroma ?? false,
       );
     case 'webp':
       return encoders.webp(pixels, quality);

@@ -36,4 +36,10 @@ describe('MozJPEG options', () => {
     for (const quality of [90, 99])
       expect(samplingFactors(await encoders.jpeg(pixels, quality))).toEqual(['1x1', '1x1', '1x1']);
   });
+
+  it('keeps full-resolution chroma at any quality when asked (drawn coloured marks)', async () => {
+    const { encoders } = await loadNodeCodecs();
+    const pixels = await photo('board-photo.jpg');
+    expect(samplingFactors(await encoders.jpeg(pixels, 70, true))).toEqual(['1x1', '1x1', '1x1']);
+  });
 });

@@ -17,12 +17,13 @@ export interface MozJpegOptions {
  * image_resize bench photo (1920 × 1440, q80) it cost 15 % more bytes than 4:2:0 for the same luma
  * SSIM, and at equal bytes 4:2:0 (at q85) scored clearly higher luma SSIM with chroma SSIM within
  * 0.001. So 4:2:0 is set outright below 90, as libvips does by default, and 4:4:4 from 90, where a
- * user asking for that quality expects colour edges kept.
+ * user asking for that quality expects colour edges kept. `fullChroma` asks for 4:4:4 at any quality:
+ * for drawn coloured text and lines (watermarks), which 4:2:0 would smear into their background.
  */
-export function mozJpegOptions(quality: number): MozJpegOptions {
+export function mozJpegOptions(quality: number, fullChroma = false): MozJpegOptions {
   return {
     quality,
     auto_subsample: false,
-    chroma_subsample: quality >= FULL_CHROMA_QUALITY ? 1 : 2,
+    chroma_subsample: fullChroma || quality >= FULL_CHROMA_QUALITY ? 1 : 2,
   };
 }

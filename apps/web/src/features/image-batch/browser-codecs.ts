@@ -34,7 +34,8 @@ let oxipngReady: Promise<unknown> | undefined;
 let resizeReady: Promise<unknown> | undefined;
 
 const encoders: PrimitiveEncoders = {
-  jpeg: async (p, quality) => new Uint8Array(await encodeJpeg(asImageData(p), mozJpegOptions(quality))),
+  jpeg: async (p, quality, fullChroma) =>
+    new Uint8Array(await encodeJpeg(asImageData(p), mozJpegOptions(quality, fullChroma))),
   webp: async (p, quality) => new Uint8Array(await encodeWebp(asImageData(p), { quality })),
   avif: async (p, quality) => {
     const { default: encodeAvif } = await import('@jsquash/avif/encode.js');

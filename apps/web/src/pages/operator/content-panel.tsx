@@ -4,7 +4,7 @@ import type { OpContentStatus, OpNotice } from '@toolbox/contracts';
 import { call } from '../../api/call.ts';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { CheckField, InputField, SelectField, TextAreaField } from '../../ui/field.tsx';
-import { Icon } from '../../ui/icons.tsx';
+import { Icon, Spinner } from '../../ui/icons.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { BannersSection } from './content-banners.tsx';
 import { EDITIONS, fromLocalInput, toLocalInput, type EditionChoice } from './content-form.ts';
@@ -146,11 +146,16 @@ function NoticeSection() {
   const [form, setForm] = useState<NoticeForm>(formOf(null));
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // The fields appear with the edition's notice: an edit made before it arrived would be overwritten.
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    call('operatorNoticeGet', { edition }, { silent: true }).then(
-      (notice) => setForm(formOf(notice)),
-      () => setForm(formOf(null)),
-    );
+    setLoaded(false);
+    call('operatorNoticeGet', { edition }, { silent: true })
+      .then(
+        (notice) => setForm(formOf(notice)),
+        () => setForm(formOf(null)),
+      )
+      .finally(() => setLoaded(true));
   }, [edition]);
   const set = (patch: Partial<NoticeForm>) => setForm((f) => ({ ...f, ...patch }));
   const save = async (event: FormEvent) => {
@@ -189,65 +194,75 @@ function NoticeSection() {
           labelOf={(e) => t(`operator.content.edition_${e}`)}
           onChange={setEdition}
         />
-        <CheckField
-          label={t('operator.content.noticeOn')}
-          checked={form.enabled}
-          onChange={(enabled) => set({ enabled })}
-        />
-        <TextAreaField
-          label={t('operator.content.textZh')}
-          rows={2}
-          value={form.zh}
-          onChange={(e) => set({ zh: e.target.value })}
-        />
-        <TextAreaField
-          label={t('operator.content.textEn')}
-          rows={2}
-          value={form.en}
-          onChange={(e) => set({ en: e.target.value })}
-        />
-        <InputField
-          label={t('operator.content.link')}
-          value={form.url}
-          onChange={(e) => set({ url: e.target.value })}
-        />
-        <div className="row">
-          <InputField
-            label={t('operator.content.linkZh')}
-            value={form.linkZh}
-            onChange={(e) => set({ linkZh: e.target.value })}
-          />
-          <InputField
-            label={t('operator.content.linkEn')}
-            value={form.linkEn}
-            onChange={(e) => set({ linkEn: e.target.value })}
-          />
-        </div>
-        <div className="row">
-          <InputField
-            label={t('operator.content.start')}
-            type="datetime-local"
-            value={form.start}
-            onChange={(e) => set({ start: e.target.value })}
-          />
-          <InputField
-            label={t('operator.content.end')}
-            type="datetime-local"
-            value={form.end}
-            onChange={(e) => set({ end: e.target.value })}
-          />
-        </div>
-        {problem ? (
-          <p className="form-problem" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        <InputField label={t('operator.reason')} value={reason} onChange={(e) => setReason(e.target.value)} />
-        <div>
-          <button type="submit" className="btn btn-primary">
-            {t('operator.save')}
-          </button>
-        </div>
+        {!loaded ? (
+          <Spinner label={t('common.loading')} />
+        ) : (
+          <>
+            <CheckField
+              label={t('operator.content.noticeOn')}
+              checked={form.enabled}
+              onChange={(enabled) => set({ enabled })}
+            />
+            <TextAreaField
+              label={t('operator.content.textZh')}
+              rows={2}
+              value={form.zh}
+              onChange={(e) => set({ zh: e.target.value })}
+            />
+            <TextAreaField
+              label={t('operator.content.textEn')}
+              rows={2}
+              value={form.en}
+              onChange={(e) => set({ en: e.target.value })}
+            />
+            <InputField
+              label={t('operator.content.link')}
+              value={form.url}
+              onChange={(e) => set({ url: e.target.value })}
+            />
+            <div className="row">
+              <InputField
+                label={t('operator.content.linkZh')}
+                value={form.linkZh}
+                onChange={(e) => set({ linkZh: e.target.value })}
+              />
+              <InputField
+                label={t('operator.content.linkEn')}
+                value={form.linkEn}
+                onChange={(e) => set({ linkEn: e.target.value })}
+              />
+            </div>
+            <div className="row">
+              <InputField
+                label={t('operator.content.start')}
+                type="datetime-local"
+                value={form.start}
+                onChange={(e) => set({ start: e.target.value })}
+              />
+              <InputField
+                label={t('operator.content.end')}
+                type="datetime-local"
+                value={form.end}
+                onChange={(e) => set({ end: e.target.value })}
+              />
+            </div>
+            {problem ? (
+              <p className="form-problem" role="alert">
+                {problem}
+              </p>
+            ) : null}
+            <InputField
+              label={t('operator.reason')}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+            <div>
+              <button type="submit" className="btn btn-primary">
+                {t('operator.save')}
+              </button>
+            </div>
+          </>
+        )}
       </form>
     </section>
   );

@@ -30,7 +30,8 @@ export const markWork: ImageWork<MarkOptions> = async ({ pixels, source }, ctx) 
   context.putImageData(new ImageData(new Uint8ClampedArray(pixels.data), width, height), 0, 0);
   drawWatermark(context, width, height, await markOf(ctx.options.mark), ctx.options.mark);
   const marked = context.getImageData(0, 0, width, height);
-  const spec = encodeSpecOf(ctx.options.output, source);
+  // Coloured marks keep their edges: JPEG colour at full resolution.
+  const spec = { ...encodeSpecOf(ctx.options.output, source), fullChroma: true };
   const bytes = await ctx.encode(marked, spec);
   return [
     {
