@@ -200,9 +200,9 @@ test('an operator edits the site notice on the Content tab and visitors see it a
   await notice.getByLabel('Show the notice').uncheck();
   await notice.getByLabel('Reason').fill('maintenance done');
   await notice.getByRole('button', { name: 'Save' }).click();
-  // The first save's toast can still be up, so the second save is known done when its reason is cleared.
+  // The same toast within 5 s is shown once (the spec's de-duplication), so the second save is known
+  // done when its reason is cleared.
   await expect(notice.getByLabel('Reason')).toHaveValue('');
-  await expect(console.locator('.toast').filter({ hasText: 'Site notice saved.' }).last()).toBeVisible();
   await visitor.reload();
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(visitor.getByTestId('site-notice')).toHaveCount(0);
