@@ -8,7 +8,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { get, request } from 'node:http';
+import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,13 +17,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  BridgeMessage,
-  BridgeResponse,
-  CurrentCredits,
-  DesktopFuncRunResult,
-  FuncRunRequest,
-} from '@toolbox/contracts';
+import type { BridgeMessage, CurrentCredits, DesktopFuncRunResult, FuncRunRequest } from '@toolbox/contracts';
 // The real API server the agent charges credits through (a PostgreSQL test database).
 import { dropCached } from '../../../server/src/db/cached-read.ts';
 import { newUser } from '../../../server/src/modules/credits/testing.ts';
@@ -32,6 +26,7 @@ import { tasks } from '../../../server/src/modules/task/tables.ts';
 import { startTaskApp, type TaskApp } from '../../../server/src/modules/file/testing.ts';
 import { createBackend, type TestBackend } from '../../../server/src/test/backends.ts';
 import { Agent } from '../agent.ts';
+import { callBridge } from '../bridge/testing.ts';
 import { runFunc } from './runner.ts';
 
 // The desktop tools through the real bridge (HTTP on loopback, events stream) on real files from
@@ -52,27 +47,8 @@ let serverUrl: string;
 
 const headers = () => ({ host: `127.0.0.1:${port}`, origin: webOrigin, 'x-toolbox-pairing': agent.secret });
 
-function call<T>(type: string, data: unknown): Promise<BridgeResponse<T>> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/bridge',
-        headers: { ...headers(), 'content-type': 'application/json' },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (text += c));
-        res.on('end', () => resolve(JSON.parse(text) as BridgeResponse<T>));
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify({ type, data }));
-  });
-}
+const call = <T>(type: string, data: unknown) =>
+  callBridge<T>({ port, secret: agent.secret, origin: webOrigin }, type, data);
 
 /** Events travel on their own connection: wait until the one sought has arrived. */
 async function until(found: () => boolean): Promise<void> {

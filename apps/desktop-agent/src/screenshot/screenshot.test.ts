@@ -1,15 +1,15 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BridgeResponse, ScreenshotResult } from '@toolbox/contracts';
+import type { ScreenshotResult } from '@toolbox/contracts';
 import { createBackend, startTestApp, type TestBackend } from '../../../server/src/test/backends.ts';
 import { Agent } from '../agent.ts';
+import { callBridge } from '../bridge/testing.ts';
 import { captureRegion, findCapturer } from './capture.ts';
 
 // screenshot:start on a real X server (Debian's Xvfb) showing a picture of Chinese and English text
@@ -24,32 +24,8 @@ let server: FastifyInstance;
 let agent: Agent;
 let port: number;
 
-function call<T>(type: string, data: unknown): Promise<BridgeResponse<T>> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/bridge',
-        headers: {
-          host: `127.0.0.1:${port}`,
-          origin: webOrigin,
-          'x-toolbox-pairing': agent.secret,
-          'content-type': 'application/json',
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (text += c));
-        res.on('end', () => resolve(JSON.parse(text) as BridgeResponse<T>));
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify({ type, data }));
-  });
-}
+const call = <T>(type: string, data: unknown) =>
+  callBridge<T>({ port, secret: agent.secret, origin: webOrigin }, type, data);
 
 /** Sets the screen (the root window's background) to a white picture drawn with Debian's Noto CJK font. */
 async function showOnScreen(paint: (g: SKRSContext2D) => void): Promise<void> {
