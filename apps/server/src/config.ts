@@ -5,19 +5,13 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { editionSchema, type Edition } from '@toolbox/contracts';
 import type { AliyunSmsOptions } from './modules/sms/aliyun-options.ts';
-import { PaymentSettingError, paymentSettings, type PaymentSettings } from './modules/payment/config.ts';
 import { defaultFilesConfig, type FilesConfig } from './config-files.ts';
 import type { S3Options } from './modules/storage/s3.ts';
-import { LlmSettingError, llmSettings, type LlmSettings } from './modules/gpt/settings.ts';
-import { CouponSettingError, couponSettings, type CouponSettings } from './modules/coupon/settings.ts';
-import { asrSettings, SpeechSettingError } from './modules/asr/provider.ts';
-import { ColorizeModelSettingError, colorizeModelSettings } from './modules/oldphoto/colorize-model.ts';
-import { ttsSettings } from './modules/tts/provider.ts';
-import {
-  FreeImageSettingError,
-  freeImageSettings,
-  type FreeImageSettings,
-} from './modules/free-image/settings.ts';
+import type { PaymentSettings } from './modules/payment/config.ts';
+import type { LlmSettings } from './modules/gpt/settings.ts';
+import type { CouponSettings } from './modules/coupon/settings.ts';
+import type { FreeImageSettings } from './modules/free-image/settings.ts';
+import { ConfigError, moduleConfig } from './config-modules.ts';
 
 /** The repository root, found from this file so defaults do not depend on the cwd. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -260,8 +254,7 @@ function phoneHashEntry(entry: string): string {
 
 export { defaultFilesConfig, type FilesConfig };
 
-/** Thrown for one bad setting; `message` is the single line printed at start. */
-export class ConfigError extends Error {}
+export { ConfigError };
 
 function shown(key: string, value: unknown): string {
   if (value === undefined) return 'nothing';
@@ -286,17 +279,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid setting ${key}: ${issue.message}, got ${shown(key, raw[key])}`);
   }
   const e = parsed.data;
-  // The speech services (ASR_*, TTS_*) and the colourisation model (COLORIZE_MODEL*) are read by
-  // their tasks; a bad setting stops the start here.
-  moduleSettings(() => [asrSettings(env), ttsSettings(env), colorizeModelSettings(env)]);
+  const modules = moduleConfig(env);
   return {
     ...base(e, cwd),
     smsAliyun: e.SMS_PROVIDER === 'aliyun' ? aliyunOptions(e) : undefined,
-    payment: moduleSettings(() => paymentSettings(env)),
     files: filesConfig(e),
-    llm: moduleSettings(() => llmSettings(env)),
-    freeImage: moduleSettings(() => freeImageSettings(env)),
-    coupon: moduleSettings(() => couponSettings(env)),
+    ...modules,
   };
 }
 
@@ -333,27 +321,6 @@ function filesConfig(e: Env): FilesConfig {
 }
 
 type Env = z.output<typeof envSchema>;
-
-/**
- * A module's own settings (payments, LLM_*, FREE_IMAGE_*, TAOBAO_*): a bad one stops the start like
- * any other, naming the variable; the values may be secrets and are never shown.
- */
-function moduleSettings<T>(read: () => T): T {
-  try {
-    return read();
-  } catch (err) {
-    if (
-      err instanceof PaymentSettingError ||
-      err instanceof LlmSettingError ||
-      err instanceof SpeechSettingError ||
-      err instanceof ColorizeModelSettingError ||
-      err instanceof FreeImageSettingError ||
-      err instanceof CouponSettingError
-    )
-      throw new ConfigError(`Invalid setting ${err.key}: ${err.message}`);
-    throw err;
-  }
-}
 
 /** The Aliyun settings, every one required once SMS_PROVIDER=aliyun. */
 function aliyunOptions(e: Env): AliyunSmsOptions {

@@ -5,6 +5,7 @@ import { call } from '../../api/call.ts';
 import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { CheckField, InputField, SelectField, TextAreaField } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast-store.ts';
+import { PeriodFields } from './content-period.tsx';
 import { EDITIONS, fromLocalInput, toLocalInput, type EditionChoice } from './content-form.ts';
 
 const LISTS = ['banner_bd', 'banner_ad_cn'] as const;
@@ -167,20 +168,7 @@ function BannerEditor({ banner, onDone }: { banner: OpBanner | null; onDone: () 
         {field('url', 'url')}
         {field('icon', 'icon')}
       </div>
-      <div className="row">
-        <InputField
-          label={t('operator.content.start')}
-          type="datetime-local"
-          value={form.start}
-          onChange={(e) => set({ start: e.target.value })}
-        />
-        <InputField
-          label={t('operator.content.end')}
-          type="datetime-local"
-          value={form.end}
-          onChange={(e) => set({ end: e.target.value })}
-        />
-      </div>
+      <PeriodFields start={form.start} end={form.end} onChange={set} />
       <CheckField
         label={t('operator.content.bannerOn')}
         checked={form.enabled}

@@ -7,6 +7,7 @@ import { CheckField, InputField, SelectField, TextAreaField } from '../../ui/fie
 import { Icon, Spinner } from '../../ui/icons.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { BannersSection } from './content-banners.tsx';
+import { PeriodFields } from './content-period.tsx';
 import { EDITIONS, fromLocalInput, toLocalInput, type EditionChoice } from './content-form.ts';
 import { PartnersSection } from './content-partners.tsx';
 
@@ -232,20 +233,7 @@ function NoticeSection() {
                 onChange={(e) => set({ linkEn: e.target.value })}
               />
             </div>
-            <div className="row">
-              <InputField
-                label={t('operator.content.start')}
-                type="datetime-local"
-                value={form.start}
-                onChange={(e) => set({ start: e.target.value })}
-              />
-              <InputField
-                label={t('operator.content.end')}
-                type="datetime-local"
-                value={form.end}
-                onChange={(e) => set({ end: e.target.value })}
-              />
-            </div>
+            <PeriodFields start={form.start} end={form.end} onChange={set} />
             {problem ? (
               <p className="form-problem" role="alert">
                 {problem}
