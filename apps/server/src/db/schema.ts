@@ -25,3 +25,4 @@ export * from '../modules/trip/tables.ts';
 export * from '../modules/partner/tables.ts';
 export * from '../modules/operator/tables.ts';
 export * from '../modules/client/tables.ts';
+export * from '../modules/stats/tables.ts';

@@ -50,7 +50,10 @@ export const opDashboardSchema = z.object({
   credits: z.object({
     granted: z.number().int(),
     spent: z.number().int(),
-    /** The ledger keeps 7 days: the figures cover entries since this time. */
+    /**
+     * From when the figures are whole: the range's start, or later when the roll-up of swept
+     * ledger rows began on a database that had already lost older ones.
+     */
     since: z.string(),
   }),
   /** Server tasks created in the range per tool; failureRate = failed / (done + failed), 0..1. */
@@ -64,6 +67,8 @@ export const opDashboardSchema = z.object({
       failureRate: z.number(),
     }),
   ),
+  /** From when the task figures are whole (as credits.since, for swept tasks). */
+  tasksSince: z.string(),
   /** The job queues now: jobs waiting (created or retry) and running (active). */
   queues: z.array(z.object({ name: z.string(), waiting: z.number().int(), active: z.number().int() })),
 });

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gte, lt, notLike } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { CreditChangeRecord, Locale } from '@toolbox/contracts';
 import type { Database } from '../../db/open.ts';
 import { translate } from '../../http/i18n.ts';
 import { funcNames } from '../func/service.ts';
+import { bucketOf } from '../stats/rollup.ts';
 import { remarks, typeTexts, type RemarkKey } from './messages.ts';
 import { creditEntries, type CreditEntryRow } from './tables.ts';
 
@@ -65,17 +66,24 @@ export async function presentEntries(
 
 /**
  * The 7-day retention of the user-visible credit history: deletes credit entries (not
- * exchange-point ones) older than 7 days. Returns how many went.
+ * exchange-point ones) older than 7 days, adding what function-credit accounts gained and spent to
+ * the operator's roll-up (stat_rollup) in the same statement. Returns how many went.
  */
 export async function deleteExpiredEntries(db: Database, now: Date): Promise<number> {
-  const gone = await db
-    .delete(creditEntries)
-    .where(
-      and(
-        lt(creditEntries.createdAt, new Date(now.getTime() - RETENTION_MS)),
-        notLike(creditEntries.accountId, 'x:%'),
-      ),
-    )
-    .returning({ id: creditEntries.id });
-  return gone.length;
+  const before = new Date(now.getTime() - RETENTION_MS).toISOString();
+  const result = await db.execute(sql`
+    with gone as (
+      delete from credit_entry where created_at < ${before}::timestamptz and account_id not like 'x:%'
+      returning account_id, type, delta, created_at),
+    kept as (
+      insert into stat_rollup as r (kind, func_code, bucket, granted, spent)
+      select 'credit', '', ${bucketOf(sql`g.created_at`)},
+          coalesce(sum(g.delta) filter (where g.delta > 0), 0),
+          coalesce(-sum(g.delta) filter (where g.type = 'deduct'), 0)
+        from gone g join credit_account a on a.id = g.account_id
+        where a.kind = 'credit' group by 3
+      on conflict (kind, func_code, bucket)
+        do update set granted = r.granted + excluded.granted, spent = r.spent + excluded.spent)
+    select count(*)::int as n from gone`);
+  return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
 }

@@ -6,12 +6,15 @@ import { createJobs, type Jobs } from '../../jobs/queue.ts';
 import { authed } from '../../test/accounts.ts';
 import { appSuite, backends, createBackend, setupSuite, type TestBackend } from '../../test/backends.ts';
 import type { Database } from '../../db/open.ts';
+import { deleteExpiredEntries } from '../credits/records.ts';
 import { creditAccounts, creditEntries } from '../credits/tables.ts';
 import { newUser } from '../credits/testing.ts';
 import { channels, channelVisits, userChannels } from '../partner/tables.ts';
 import { paymentTrades } from '../payment/tables.ts';
 import { DAY, HOUR } from '../session/clock.ts';
 import { sessions } from '../session/tables.ts';
+import { statCoverage } from '../stats/tables.ts';
+import { deleteFinishedTasks } from '../task/queries.ts';
 import { tasks } from '../task/tables.ts';
 import { createUser } from '../user/repository.ts';
 import { users } from '../user/tables.ts';
@@ -122,7 +125,7 @@ describe.each(backends)('operator dashboard on %s', (kind) => {
     await paidTrade(db, made.d40!, t.d40, { provider: 'wechat', amount: 9900, currency: 'CNY' });
     await paidTrade(db, made.d0!, t.d0, { provider: 'wechat', amount: 100, currency: 'CNY' }, 0);
     // Credits of d2's account: +100 and -30 today, -5 two days back, +50 ten days back (past the
-    // ledger's 7 days: never counted).
+    // ledger's 7 days: the sweep deletes it and keeps it in the roll-up).
     const account = `u:${made.d2}`;
     await db
       .insert(creditAccounts)
@@ -210,9 +213,8 @@ describe.each(backends)('operator dashboard on %s', (kind) => {
       orders: 1,
       amount: 5000,
     });
-    // The ledger keeps 7 days: the entry 10 days back is not counted.
-    expect(month30.credits.granted).toBe(100);
-    expect(new Date(month30.credits.since).getTime()).toBeGreaterThan(t.d10.getTime());
+    // The entry 10 days back counts, swept or not (see the next test).
+    expect(month30.credits).toEqual({ granted: 150, spent: 35, since: month30.from });
     expect(month30.tasks[0]).toEqual({
       funcCode: 'pdf_a',
       total: 5,
@@ -226,6 +228,37 @@ describe.each(backends)('operator dashboard on %s', (kind) => {
     expect(month.from).toBe(t.month.toISOString());
     expect(month.days[0]!.day).toBe(t.month.toISOString().slice(0, 10));
     expect(month.days.reduce((n, d) => n + d.signups, 0)).toBe(month.signups.month);
+  });
+
+  it('keeps the month whole when the sweeps delete old credit entries and tasks', async () => {
+    const before = await read('30d');
+    const now = app.clock.now();
+    expect(await deleteExpiredEntries(db, now)).toBe(1);
+    expect(await deleteFinishedTasks(db, new Date(now.getTime() - 7 * DAY))).toBe(1);
+    // A second sweep finds nothing more and adds nothing twice.
+    expect(await deleteExpiredEntries(db, now)).toBe(0);
+    expect(await deleteFinishedTasks(db, new Date(now.getTime() - 7 * DAY))).toBe(0);
+    expect(await db.select().from(tasks).where(eq(tasks.id, 'ta5'))).toEqual([]);
+
+    const after = await read('30d');
+    expect(after.credits).toEqual(before.credits);
+    expect(after.tasks).toEqual(before.tasks);
+    // The rolled-up rows keep their day: 10 days back is outside the last 7 days.
+    const week = await read('7d');
+    expect(week.credits).toMatchObject({ granted: 100, spent: 35 });
+    expect(week.tasks.find((r) => r.funcCode === 'pdf_a')).toMatchObject({ total: 4, failed: 1 });
+  });
+
+  it('says from when the credit figures are whole on a database that lost rows before roll-ups', async () => {
+    const whole = new Date(t.d2.getTime() - HOUR);
+    await db.insert(statCoverage).values({ kind: 'credit', since: whole });
+    try {
+      expect((await read('30d')).credits.since).toBe(whole.toISOString());
+      const today = await read('today');
+      expect(today.credits.since).toBe(today.from);
+    } finally {
+      await db.delete(statCoverage);
+    }
   });
 
   it("counts days from the operator's midnight (UTC+8)", async () => {

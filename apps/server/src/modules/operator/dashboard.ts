@@ -1,8 +1,8 @@
 import type { DashboardRange, OpDashboard } from '@toolbox/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/open.ts';
-import { RETENTION_MS } from '../credits/records.ts';
 import { DAY, MINUTE } from '../session/clock.ts';
+import { wholeSince } from '../stats/rollup.ts';
 
 /**
  * The operator dashboard: every figure is one aggregate query in the database (counts and sums
@@ -132,25 +132,38 @@ async function revenue(db: Database, from: Date, to: Date) {
   }));
 }
 
-async function credits(db: Database, from: Date, to: Date, now: Date) {
-  const since = new Date(Math.max(from.getTime(), now.getTime() - RETENTION_MS));
-  const [row] = await rows<{ granted: unknown; spent: unknown }>(
-    db,
-    sql`select coalesce(sum(e.delta) filter (where e.delta > 0), 0) as granted,
-        coalesce(-sum(e.delta) filter (where e.type = 'deduct'), 0) as spent
-      from credit_entry e join credit_account a on a.id = e.account_id
-      where a.kind = 'credit' and e.created_at >= ${ts(since)} and e.created_at < ${ts(to)}`,
-  );
+/** Credits granted and spent: the ledger's live entries plus what its sweeps rolled up. */
+async function credits(db: Database, from: Date, to: Date) {
+  const [[row], since] = await Promise.all([
+    rows<{ granted: unknown; spent: unknown }>(
+      db,
+      sql`select coalesce(sum(granted), 0) as granted, coalesce(sum(spent), 0) as spent from (
+          select coalesce(sum(e.delta) filter (where e.delta > 0), 0) as granted,
+              coalesce(-sum(e.delta) filter (where e.type = 'deduct'), 0) as spent
+            from credit_entry e join credit_account a on a.id = e.account_id
+            where a.kind = 'credit' and e.created_at >= ${ts(from)} and e.created_at < ${ts(to)}
+          union all
+          select granted, spent from stat_rollup
+            where kind = 'credit' and bucket >= ${ts(from)} and bucket < ${ts(to)}) x`,
+    ),
+    wholeSince(db, 'credit', from),
+  ]);
   return { granted: num(row?.granted), spent: num(row?.spent), since: since.toISOString() };
 }
 
+/** Server tasks per tool: the live rows plus the finished ones the file sweep rolled up. */
 async function tasksByTool(db: Database, from: Date, to: Date) {
   const found = await rows<{ func_code: string; total: unknown; done: unknown; failed: unknown }>(
     db,
-    sql`select func_code, count(*) as total,
-        count(*) filter (where status = 2) as done, count(*) filter (where status = -1) as failed
-      from server_task where created_at >= ${ts(from)} and created_at < ${ts(to)}
-      group by func_code order by 2 desc, 1`,
+    sql`select func_code, sum(total) as total, sum(done) as done, sum(failed) as failed from (
+          select func_code, count(*) as total, count(*) filter (where status = 2) as done,
+              count(*) filter (where status = -1) as failed
+            from server_task where created_at >= ${ts(from)} and created_at < ${ts(to)}
+            group by func_code
+          union all
+          select func_code, done + failed, done, failed from stat_rollup
+            where kind = 'task' and bucket >= ${ts(from)} and bucket < ${ts(to)}) x
+        group by func_code order by 2 desc, 1`,
   );
   return found.map((r) => {
     const [total, done, failed] = [num(r.total), num(r.done), num(r.failed)];
@@ -196,13 +209,14 @@ export async function dashboard(
   const offset = input.timezoneOffset;
   const { from, to } = periodOf(input.range, now, offset);
   const today = localMidnight(now, offset);
-  const [top, days, channels, money, credit, taskRows, queues] = await Promise.all([
+  const [top, days, channels, money, credit, taskRows, tasksSince, queues] = await Promise.all([
     headline(db, today, monthStart(now, offset), to),
     perDay(db, from, to, offset),
     perChannel(db, from, to),
     revenue(db, from, to),
-    credits(db, from, to, now),
+    credits(db, from, to),
     tasksByTool(db, from, to),
+    wholeSince(db, 'task', from),
     queueLengths(db),
   ]);
   return {
@@ -215,6 +229,7 @@ export async function dashboard(
     revenue: money,
     credits: credit,
     tasks: taskRows,
+    tasksSince: tasksSince.toISOString(),
     queues,
   };
 }

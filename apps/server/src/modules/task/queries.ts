@@ -1,6 +1,7 @@
-import { and, eq, exists, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
 import { TaskStatus } from '@toolbox/contracts';
 import type { Database } from '../../db/open.ts';
+import { bucketOf } from '../stats/rollup.ts';
 import { tasks, type TaskRow } from './tables.ts';
 
 // What other modules ask of tasks (files, payments, function uses). `db` may be a transaction.
@@ -30,11 +31,24 @@ export function taskHasFailed(db: Database, taskId: string): SQL {
   );
 }
 
-/** Deletes finished (done or failed) tasks created before `before`; returns how many went. */
+/**
+ * Deletes finished (done or failed) tasks created before `before`, adding them per tool to the
+ * operator's roll-up (stat_rollup) in the same statement; returns how many went.
+ */
 export async function deleteFinishedTasks(db: Database, before: Date): Promise<number> {
-  const gone = await db
-    .delete(tasks)
-    .where(and(lt(tasks.createdAt, before), inArray(tasks.status, [TaskStatus.done, TaskStatus.failed])))
-    .returning({ id: tasks.id });
-  return gone.length;
+  const result = await db.execute(sql`
+    with gone as (
+      delete from server_task where created_at < ${before.toISOString()}::timestamptz
+        and status in (${TaskStatus.done}, ${TaskStatus.failed})
+      returning func_code, status, created_at),
+    kept as (
+      insert into stat_rollup as r (kind, func_code, bucket, done, failed)
+      select 'task', func_code, ${bucketOf(sql`created_at`)},
+          count(*) filter (where status = ${TaskStatus.done}),
+          count(*) filter (where status = ${TaskStatus.failed})
+        from gone group by 2, 3
+      on conflict (kind, func_code, bucket)
+        do update set done = r.done + excluded.done, failed = r.failed + excluded.failed)
+    select count(*)::int as n from gone`);
+  return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
 }

@@ -23,6 +23,8 @@ const dashboard = (range: string): OpDashboard => ({
   revenue: [{ provider: 'wechat', currency: 'CNY', orders: 2, amount: 4990 }],
   credits: { granted: 1200, spent: 345, since: '2026-03-01T00:00:00.000Z' },
   tasks: [{ funcCode: 'word_to_pdf', total: 8, done: 6, failed: 2, pending: 0, failureRate: 0.25 }],
+  // Tasks whole only from 2 March for 7 days (rows swept before the roll-ups began), whole today.
+  tasksSince: range === '7d' ? '2026-03-02T00:00:00.000Z' : '2026-03-01T00:00:00.000Z',
   queues: [{ name: 'convert', waiting: 4, active: 1 }],
 });
 
@@ -127,6 +129,7 @@ describe('/operator dashboard and user page', () => {
     expect(screen.getByTestId('operator-dash-tasks').textContent).toContain('25%');
     expect(screen.getByTestId('operator-dash-queues').textContent).toContain('convert41');
     expect(screen.getByTestId('operator-dash-credits').textContent).toBe('Granted: 1,200 · Spent: 345');
+    expect(screen.queryByText(/Older finished tasks were removed/)).toBeNull();
     // Charts drawn by the chart engine: per day (line), channels (pie), revenue, credits, tasks.
     const charts = screen.getAllByTestId('operator-chart');
     expect(charts).toHaveLength(5);
@@ -137,6 +140,7 @@ describe('/operator dashboard and user page', () => {
     await waitFor(() => expect(screen.getByTestId('operator-kpis').textContent).toContain('77'));
     expect(server.calls.filter((c) => c.path === '/ut/op/dashboard').at(-1)!.body.range).toBe('7d');
     expect(screen.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText(/Older finished tasks were removed before totals were kept/)).toBeTruthy();
   });
 
   it("shows a user's levels, orders and tasks and blocks them with a reason, in Chinese", async () => {

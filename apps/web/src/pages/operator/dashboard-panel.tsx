@@ -224,6 +224,11 @@ export default function DashboardPanel() {
                 percent(r.failureRate, lang),
               ])}
             />
+            {data.tasksSince !== data.from ? (
+              <p className="muted">
+                {t('operator.dash.tasksSince', { since: new Date(data.tasksSince).toLocaleString(lang) })}
+              </p>
+            ) : null}
           </section>
         </>
       ) : null}
