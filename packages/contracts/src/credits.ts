@@ -235,6 +235,8 @@ export const funcPayRecordSchema = z.object({
   createTime: z.string(),
   payTypeText: z.string(),
   price: z.number().nullable(),
+  /** Refunded by the operator: the clean result is locked again (an extension of the spec's record). */
+  refunded: z.boolean(),
 });
 export type FuncPayRecord = z.infer<typeof funcPayRecordSchema>;
 

@@ -17,6 +17,7 @@ export * from './api/partner.ts';
 export * from './api/operator.ts';
 export * from './api/operator-content.ts';
 export * from './api/operator-money.ts';
+export * from './api/operator-result-pay.ts';
 export * from './api/operator-dashboard.ts';
 export * from './membership-period.ts';
 export * from './api/gpt.ts';

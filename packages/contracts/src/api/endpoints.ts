@@ -120,6 +120,7 @@ import { feedbackEndpoints } from './feedback.ts';
 import { operatorEndpoints } from './operator.ts';
 import { operatorContentEndpoints } from './operator-content.ts';
 import { operatorMoneyEndpoints } from './operator-money.ts';
+import { operatorResultPayEndpoints } from './operator-result-pay.ts';
 import { operatorDashboardEndpoints } from './operator-dashboard.ts';
 import { partnerEndpoints } from './partner.ts';
 import { siteContentEndpoints } from './site-content.ts';
@@ -277,6 +278,7 @@ export const endpoints = {
   ...operatorEndpoints,
   ...operatorContentEndpoints,
   ...operatorMoneyEndpoints,
+  ...operatorResultPayEndpoints,
   ...operatorDashboardEndpoints,
 };
 

@@ -8,4 +8,6 @@ export const operatorMoneyPaths = {
   operatorOrderQuery: '/ut/op/money/order-query',
   operatorOrderRefund: '/ut/op/money/order-refund',
   operatorReconcile: '/ut/op/money/reconcile',
+  operatorResultPayPage: '/ut/op/money/result-pays',
+  operatorResultPayRefund: '/ut/op/money/result-pay-refund',
 } as const;

@@ -15,6 +15,10 @@ export const remarks = {
   exchangeOrder: { en: 'Redeemed Lv.{level} monthly membership', 'zh-CN': '兑换 Lv.{level} 月度会员' },
   adjust: { en: 'Adjustment', 'zh-CN': '调整' },
   operatorAdjust: { en: 'Adjusted by {operator}: {reason}', 'zh-CN': '运营调整（{operator}）：{reason}' },
+  resultPayRefund: {
+    en: 'Credits for the result of {func} given back by {operator}: {reason}',
+    'zh-CN': '{func} 结果的点数已由 {operator} 退还：{reason}',
+  },
   orderRefund: {
     en: 'Lv.{level} order {order} refunded by {operator}: {reason}',
     'zh-CN': 'Lv.{level} 订单 {order} 已由 {operator} 退款：{reason}',

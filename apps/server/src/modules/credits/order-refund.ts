@@ -51,3 +51,45 @@ export async function takeBackOrderCredits(
   );
   return after === null ? 0 : take;
 }
+
+/**
+ * Gives back the credits a clean result was paid with (operator console), into the payer's
+ * current credit day: one `increase` entry naming the tool, the operator and the reason, keyed by
+ * the payment so it is given once. Credits of an ended day would have expired with it, and the
+ * next day starts afresh: nothing is given then. Runs in the caller's transaction; returns the
+ * credits given.
+ */
+export async function giveBackResultCredits(
+  tx: Database,
+  input: {
+    accountId: string;
+    point: number;
+    payId: string;
+    func: string;
+    operator: string;
+    reason: string;
+    now: Date;
+  },
+): Promise<number> {
+  if (input.point <= 0 || !(await findAccount(tx, input.accountId))) return 0;
+  const account = await lockAccount(tx, input.accountId);
+  const dayRuns =
+    account.day !== null &&
+    account.dayOffset !== null &&
+    input.now.getTime() < dayEnd(account.day, account.dayOffset);
+  if (!dayRuns) return 0;
+  const after = await applyChange(
+    tx,
+    input.accountId,
+    {
+      type: 'increase',
+      delta: input.point,
+      remark: 'resultPayRefund',
+      params: { func: input.func, operator: input.operator, reason: input.reason },
+      idemKey: `result-refund:${input.payId}`,
+      countInTotal: false,
+    },
+    input.now,
+  );
+  return after === null ? 0 : input.point;
+}

@@ -57,6 +57,7 @@ export function funcPayRoutes(app: FastifyInstance): void {
       createTime: r.createdAt.toISOString(),
       payTypeText: payTypeTexts[r.payType] ? translate(request.locale, payTypeTexts[r.payType]!) : r.payType,
       price: r.amount === null ? null : r.amount / 100,
+      refunded: r.refundedAt !== null,
     }));
     return pageOf(list, total, input.pageNum, input.pageSize);
   });

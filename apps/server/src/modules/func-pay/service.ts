@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { Code, CreditsCode, type Edition } from '@toolbox/contracts';
 import type { Database } from '../../db/open.ts';
 import { AppError } from '../../http/errors.ts';
@@ -114,7 +114,10 @@ export async function payFuncByPoint(
   }
   if (task.paid) throw new AppError(CreditsCode.alreadyPaid, funcPayMessages.alreadyPaid);
   return withCreditDay(ctx, holder, async (tx, account) => {
-    const [existing] = await tx.select().from(funcPays).where(eq(funcPays.taskId, input.taskId));
+    const [existing] = await tx
+      .select()
+      .from(funcPays)
+      .where(and(eq(funcPays.taskId, input.taskId), isNull(funcPays.refundedAt)));
     if (existing) throw new AppError(CreditsCode.alreadyPaid, funcPayMessages.alreadyPaid);
     const left = await applyChange(
       tx,

@@ -3,7 +3,8 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-o
 
 /**
  * Paid functions: one task's clean result paid with credits or money. A task is paid once (the
- * unique `taskId`); a money payment's transaction id is unique per pay type.
+ * `taskId` is unique among payments not refunded); a money payment's transaction id is unique per
+ * pay type.
  */
 export const funcPays = pgTable(
   'func_pay',
@@ -23,9 +24,18 @@ export const funcPays = pgTable(
     currency: text('currency'),
     transactionId: text('transaction_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Refunded by an operator (console): the clean result is locked again and may be bought anew. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The operator as named at the time. */
+    refundedBy: text('refunded_by'),
+    refundReason: text('refund_reason'),
+    /** Credits given back (point payments; 0 when the payer's credit day had ended). */
+    refundedPoint: integer('refunded_point'),
   },
   (t) => [
-    uniqueIndex('func_pay_task_key').on(t.taskId),
+    uniqueIndex('func_pay_task_key')
+      .on(t.taskId)
+      .where(sql`${t.refundedAt} is null`),
     uniqueIndex('func_pay_transaction_key')
       .on(t.payType, t.transactionId)
       .where(sql`${t.transactionId} is not null`),

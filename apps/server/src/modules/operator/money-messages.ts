@@ -28,3 +28,12 @@ export const moneyMessages = {
     'zh-CN': '开始日期不能晚于结束日期。',
   },
 } as const satisfies Record<string, Message>;
+
+/** Messages of the console's per-result payments (result-pay.ts). */
+export const resultPayMessages = {
+  unknown: { en: 'No result payment with id {id}.', 'zh-CN': '没有 id 为 {id} 的结果付费记录。' },
+  alreadyRefunded: {
+    en: 'Result payment {id} is refunded already (or its refund is under way).',
+    'zh-CN': '结果付费 {id} 已退款（或退款正在进行）。',
+  },
+} as const satisfies Record<string, Message>;

@@ -135,6 +135,37 @@ async function takeBack(
 }
 
 /**
+ * Asks the trade's provider to give its money back, with our refund id fixed per trade (a repeat
+ * returns the first refund). A missing refund call or a refusal gives the claimed trade back its
+ * paid state and throws the provider's word.
+ */
+export async function askProviderRefund(p: Payments, trade: PaymentTradeRow, reason: string) {
+  const adapter = p.adapters[trade.provider];
+  if (!adapter?.refund || !trade.transactionId) {
+    await endRefundClaim(p.db, trade.id, 'refused', p.clock.now());
+    throw new AppError(PaymentCode.providerUnavailable, moneyMessages.noRefundApi, {
+      provider: trade.provider,
+    });
+  }
+  try {
+    return await adapter.refund(tradeForProvider(trade, p.publicUrl), {
+      refundId: refundIdOf(trade.id),
+      amount: trade.amount,
+      currency: trade.currency,
+      transactionId: trade.transactionId,
+      reason,
+    });
+  } catch (err) {
+    await endRefundClaim(p.db, trade.id, 'refused', p.clock.now());
+    p.log.warn({ err, tradeId: trade.id }, 'refund refused');
+    throw new AppError(PaymentCode.providerFailed, moneyMessages.refundRefused, {
+      provider: trade.provider,
+      detail: (err as Error).message.slice(0, 300),
+    });
+  }
+}
+
+/**
  * Refunds a paid order through its provider, then takes back what it granted and audits it with
  * the operator and the reason. Exactly once: the paid trade is claimed by one conditional UPDATE
  * (a second click or a concurrent call answers 'refunded already'); the provider is asked with a
@@ -149,35 +180,17 @@ export async function refundOrder(
   const now = p.clock.now();
   const order = await orderById(p.db, input.orderId);
   if (!order) throw new AppError('40400', moneyMessages.unknownOrder, { id: input.orderId });
-  const trade = await claimPaidTrade(p.db, order.id, now, new Date(now.getTime() - REFUND_CLAIM_MS));
+  const trade = await claimPaidTrade(
+    p.db,
+    { orderId: order.id },
+    now,
+    new Date(now.getTime() - REFUND_CLAIM_MS),
+  );
   if (!trade)
     throw new AppError('40900', order.refunded ? moneyMessages.alreadyRefunded : moneyMessages.notPaid, {
       id: order.id,
     });
-  const adapter = p.adapters[trade.provider];
-  if (!adapter?.refund || !trade.transactionId) {
-    await endRefundClaim(p.db, trade.id, 'refused', p.clock.now());
-    throw new AppError(PaymentCode.providerUnavailable, moneyMessages.noRefundApi, {
-      provider: trade.provider,
-    });
-  }
-  let accepted;
-  try {
-    accepted = await adapter.refund(tradeForProvider(trade, p.publicUrl), {
-      refundId: refundIdOf(trade.id),
-      amount: trade.amount,
-      currency: trade.currency,
-      transactionId: trade.transactionId,
-      reason: input.reason,
-    });
-  } catch (err) {
-    await endRefundClaim(p.db, trade.id, 'refused', p.clock.now());
-    p.log.warn({ err, tradeId: trade.id }, 'refund refused');
-    throw new AppError(PaymentCode.providerFailed, moneyMessages.refundRefused, {
-      provider: trade.provider,
-      detail: (err as Error).message.slice(0, 300),
-    });
-  }
+  const accepted = await askProviderRefund(p, trade, input.reason);
   await p.db.transaction(async (tx) => {
     const outcome = { refundId: accepted.providerRefundId, state: accepted.state };
     if (!(await endRefundClaim(tx, trade.id, outcome, now))) return;

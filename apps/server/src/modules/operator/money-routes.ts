@@ -5,6 +5,7 @@ import { actorOf } from './guard.ts';
 import { listAllLevels, orderDetail, ordersCsv, pageOrders, saveLevel } from './money.ts';
 import { reconcileDay } from './money-reconcile.ts';
 import { queryOrderLive, refundOrder } from './money-refund.ts';
+import { listResultPays, refundResultPay } from './result-pay.ts';
 
 /** The console's memberships and money (/ut/op/money/…), 'operator' endpoints like the rest. */
 export function moneyRoutes(app: FastifyInstance): void {
@@ -23,6 +24,10 @@ export function moneyRoutes(app: FastifyInstance): void {
   }));
   defineEndpoint(app, endpoints.operatorOrderRefund, (input, _user, request) =>
     refundOrder(app.payments, actorOf(request), input),
+  );
+  defineEndpoint(app, endpoints.operatorResultPayPage, (input) => listResultPays(db(), input));
+  defineEndpoint(app, endpoints.operatorResultPayRefund, (input, _user, request) =>
+    refundResultPay(app.payments, actorOf(request), input),
   );
   defineEndpoint(app, endpoints.operatorReconcile, (input) =>
     reconcileDay(app.payments, input.day, input.timezoneOffset),

@@ -11,6 +11,15 @@ import { paymentTrades, type PaymentTradeRow } from './tables.ts';
 
 export type { PaymentTradeRow };
 
+/** The trades that paid (or tried to pay) one task's result, newest first. */
+export function tradesOfTask(db: Database, taskId: string): Promise<PaymentTradeRow[]> {
+  return db
+    .select()
+    .from(paymentTrades)
+    .where(and(eq(paymentTrades.kind, 'func'), eq(paymentTrades.taskId, taskId)))
+    .orderBy(desc(paymentTrades.createdAt), desc(paymentTrades.id));
+}
+
 /** An order's trades, newest first. */
 export function tradesOfOrderAll(db: Database, orderId: string): Promise<PaymentTradeRow[]> {
   return db
@@ -38,12 +47,12 @@ export const orderTradedWithSql = (orderId: SQL, provider: PaymentProvider) =>
   orderHasTrade(orderId, eq(paymentTrades.provider, provider));
 
 /**
- * Claims the order's paid trade for a refund: one conditional UPDATE (2 → 4), so of two clicks or
+ * Claims the paid trade of an order (or of one task's paid result) for a refund: one conditional UPDATE (2 → 4), so of two clicks or
  * concurrent calls one wins. A claim older than `staleBefore` (its process stopped) is taken again.
  */
 export async function claimPaidTrade(
   db: Database,
-  orderId: string,
+  of: { orderId: string } | { taskId: string },
   now: Date,
   staleBefore: Date,
 ): Promise<PaymentTradeRow | null> {
@@ -52,7 +61,9 @@ export async function claimPaidTrade(
     .set({ status: TRADE_REFUNDING, updatedAt: now })
     .where(
       and(
-        eq(paymentTrades.orderId, orderId),
+        'orderId' in of
+          ? eq(paymentTrades.orderId, of.orderId)
+          : and(eq(paymentTrades.kind, 'func'), eq(paymentTrades.taskId, of.taskId)),
         or(
           eq(paymentTrades.status, 2),
           and(eq(paymentTrades.status, TRADE_REFUNDING), lt(paymentTrades.updatedAt, staleBefore)),

@@ -15,3 +15,16 @@ export async function markTaskPaid(db: Database, taskId: string): Promise<boolea
     .returning({ id: tasks.id });
   return updated.length > 0;
 }
+
+/**
+ * Locks a task's clean file again after its payment was refunded (operator console): the result
+ * serves the watermarked preview until it is paid anew. False when the task is gone.
+ */
+export async function markTaskUnpaid(db: Database, taskId: string): Promise<boolean> {
+  const updated = await db
+    .update(tasks)
+    .set({ paid: false })
+    .where(eq(tasks.id, taskId))
+    .returning({ id: tasks.id });
+  return updated.length > 0;
+}

@@ -51,6 +51,7 @@ export const filesEn = {
     priceYuan: '¥{{value}}',
     priceDollar: '${{value}}',
     viewFailed: 'The file of this record could not be found.',
+    refunded: 'Refunded',
   },
 };
 
@@ -106,5 +107,6 @@ export const filesZh: typeof filesEn = {
     priceYuan: '{{value}} 元',
     priceDollar: '{{value}} 美元',
     viewFailed: '找不到这条记录的文件。',
+    refunded: '已退款',
   },
 };

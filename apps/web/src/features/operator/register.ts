@@ -3,6 +3,7 @@ import { operatorEn, operatorZhCN } from './locales.ts';
 import { contentEn, contentZhCN } from './locales-content.ts';
 import { dashboardEn, dashboardZhCN } from './locales-dashboard.ts';
 import { moneyEn, moneyZhCN } from './locales-money.ts';
+import { resultPayEn, resultPayZhCN } from './locales-result-pay.ts';
 
 /**
  * Adds the console's strings under `operator` in both languages. The console is a page of its own
@@ -13,14 +14,14 @@ export function registerOperatorLocales(): void {
   i18n.addResourceBundle(
     'en',
     'translation',
-    { operator: { ...operatorEn, ...contentEn, ...dashboardEn, ...moneyEn } },
+    { operator: { ...operatorEn, ...contentEn, ...dashboardEn, ...moneyEn, ...resultPayEn } },
     true,
     true,
   );
   i18n.addResourceBundle(
     'zh-CN',
     'translation',
-    { operator: { ...operatorZhCN, ...contentZhCN, ...dashboardZhCN, ...moneyZhCN } },
+    { operator: { ...operatorZhCN, ...contentZhCN, ...dashboardZhCN, ...moneyZhCN, ...resultPayZhCN } },
     true,
     true,
   );

@@ -6,6 +6,7 @@ import { ErrorMessage } from '../../framework/tool-error.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { MoneyOrders } from './money-orders.tsx';
 import { MoneyReconcile } from './money-reconcile.tsx';
+import { MoneyResultPays } from './money-result-pays.tsx';
 
 const PRICES = ['monthlyPrice', 'quarterPrice', 'yearlyPrice'] as const;
 type PriceKey = (typeof PRICES)[number];
@@ -27,12 +28,16 @@ export function minor(text: string): number | null | undefined {
   return cents > 0 ? cents : undefined;
 }
 
-/** Memberships and money: levels and prices, orders with refunds, and the day's reconciliation. */
+/**
+ * Memberships and money: levels and prices, orders with refunds, per-result payments with refunds,
+ * and the day's reconciliation.
+ */
 export function MoneyPanel() {
   return (
     <div className="stack">
       <LevelsCard />
       <MoneyOrders />
+      <MoneyResultPays />
       <MoneyReconcile />
     </div>
   );

@@ -29,6 +29,7 @@ describe('/pay-func-history', () => {
               createTime: '2026-01-02T03:04:05.000Z',
               payTypeText: 'WeChat Pay',
               price: 1.5,
+              refunded: false,
             },
             {
               taskId: 't2',
@@ -37,6 +38,7 @@ describe('/pay-func-history', () => {
               createTime: '2026-01-02T03:04:05.000Z',
               payTypeText: 'Credits',
               price: null,
+              refunded: true,
             },
           ],
           totalCount: 2,
@@ -54,6 +56,10 @@ describe('/pay-func-history', () => {
     expect(await screen.findByText('WeChat Pay')).toBeTruthy();
     expect(screen.getByText('$1.5')).toBeTruthy();
     expect(screen.getByText('-')).toBeTruthy();
+    // The credits payment was refunded by the operator; the WeChat one was not.
+    expect(screen.getAllByTestId('pay-refunded').map((e) => e.closest('tr')!.textContent)).toEqual([
+      expect.stringContaining('Credits · Refunded'),
+    ]);
     expect(await screen.findByText('Files are kept for 3 days, then deleted.')).toBeTruthy();
     expect(server.calls.find((c) => c.path === '/ut/func-pay/page')!.json).toEqual({
       pageNum: 1,

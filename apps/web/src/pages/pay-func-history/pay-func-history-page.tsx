@@ -66,7 +66,15 @@ export function PayFuncHistoryPage() {
           </td>
           <td data-label={t('files.history.remark')}>{record.remark || '-'}</td>
           <td data-label={t('files.history.time')}>{formatTime(record.createTime, i18n.language)}</td>
-          <td data-label={t('files.payHistory.payType')}>{record.payTypeText}</td>
+          <td data-label={t('files.payHistory.payType')}>
+            {record.payTypeText}
+            {record.refunded ? (
+              <span className="muted" data-testid="pay-refunded">
+                {' · '}
+                {t('files.payHistory.refunded')}
+              </span>
+            ) : null}
+          </td>
           <td data-label={t('files.payHistory.price')}>{price(record.price)}</td>
         </tr>
       )}
