@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +7,7 @@ import { defaultFilesConfig } from '../../config.ts';
 import { backends, createBackend, setupSuite, startTestApp, type TestBackend } from '../../test/backends.ts';
 import type { DatabaseHandle } from '../../db/open.ts';
 import { DEVICE_COOKIE } from '../session/device.ts';
-import { tasks } from '../task/tables.ts';
+import { insertFinishedTask } from '../task/testing.ts';
 import { call, download, upload, type Caller } from './testing.ts';
 
 const docx = readFileSync(join(import.meta.dirname, '../convert/__fixtures__/three-pages.docx'));
@@ -71,18 +71,11 @@ describe.each(backends)('tourists behind one address on %s', (kind) => {
 
   it("lists and answers a tourist's tasks to that browser only", async () => {
     const key = createHash('sha256').update('tasks'.padEnd(43, 'x')).digest('base64url').slice(0, 22);
-    const id = randomBytes(8).toString('hex');
-    await handle.db.insert(tasks).values({
-      id,
+    const id = await insertFinishedTask(handle.db, {
       owner: `a:10.20.30.60#${key}`,
       funcCode: 'word_to_pdf',
       apiType: 'doc',
-      inputFileIds: [],
-      options: {},
-      status: 2,
-      progressKey: 'done',
-      paid: false,
-      createdAt: app.clock.now(),
+      now: app.clock.now(),
     });
     const page = { pageNum: 1, pageSize: 15, funcCode: 'word_to_pdf', apiType: 'doc' };
     const mine = browser('10.20.30.60', 'tasks');

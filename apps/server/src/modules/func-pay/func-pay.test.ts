@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { authed } from '../../test/accounts.ts';
 import { backends, createBackend, setupSuite, startTestApp, type TestBackend } from '../../test/backends.ts';
 import { addTestFunc, newUser } from '../credits/testing.ts';
 import { tasks } from '../task/tables.ts';
+import { insertFinishedTask } from '../task/testing.ts';
 import { funcPays } from './tables.ts';
 import { settleFuncPay } from './service.ts';
 
@@ -24,22 +25,8 @@ describe.each(backends)('function payment on %s', (kind) => {
   });
 
   /** A finished paid-result task waiting for payment. */
-  async function task(owner: string, funcCode: string): Promise<string> {
-    const id = randomBytes(8).toString('hex');
-    await app.database.db.insert(tasks).values({
-      id,
-      owner,
-      funcCode,
-      apiType: 'image',
-      inputFileIds: [],
-      options: {},
-      status: 2,
-      progressKey: 'done',
-      paid: false,
-      createdAt: app.clock.now(),
-    });
-    return id;
-  }
+  const task = (owner: string, funcCode: string) =>
+    insertFinishedTask(app.database.db, { owner, funcCode, now: app.clock.now() });
   const paidFlag = async (id: string) =>
     (await app.database.db.select().from(tasks).where(eq(tasks.id, id)))[0]!.paid;
 

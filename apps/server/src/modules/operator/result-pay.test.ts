@@ -9,6 +9,7 @@ import { addTestFunc, newUser } from '../credits/testing.ts';
 import { startPaymentApp, tradeRow } from '../payment/testing.ts';
 import { DAY } from '../session/clock.ts';
 import { tasks } from '../task/tables.ts';
+import { insertFinishedTask } from '../task/testing.ts';
 import { auditOf, newOperator } from './testing.ts';
 
 type Row = {
@@ -37,22 +38,8 @@ describe.each(backends)('operator: per-result payments refunded on %s', (kind) =
   });
 
   /** A finished paid-result task of the user, waiting for payment. */
-  async function task(userId: string, funcCode = 'zz_rp'): Promise<string> {
-    const id = `t${randomBytes(6).toString('hex')}`;
-    await app.database.db.insert(tasks).values({
-      id,
-      owner: `u:${userId}`,
-      funcCode,
-      apiType: 'image',
-      inputFileIds: [],
-      options: {},
-      status: 2,
-      progressKey: 'done',
-      paid: false,
-      createdAt: app.clock.now(),
-    });
-    return id;
-  }
+  const task = (userId: string) =>
+    insertFinishedTask(app.database.db, { owner: `u:${userId}`, funcCode: 'zz_rp', now: app.clock.now() });
   const paid = async (id: string) =>
     (await app.database.db.select().from(tasks).where(eq(tasks.id, id)))[0]!.paid;
   const balance = async (token: string) => {

@@ -11,7 +11,7 @@ import {
 } from '../func-pay/operator-pays.ts';
 import { claimPaidTrade, endRefundClaim, tradesOfTask } from '../payment/operator-trades.ts';
 import type { Payments } from '../payment/service.ts';
-import { markTaskUnpaid } from '../task/paid.ts';
+import { markTaskPaid } from '../task/paid.ts';
 import { accountNames } from '../user/names.ts';
 import { audit, type Actor } from './audit.ts';
 import { askProviderRefund, REFUND_CLAIM_MS } from './money-refund.ts';
@@ -87,7 +87,7 @@ async function recordRefund(
     point: extra.point,
   });
   if (!marked) return false;
-  await markTaskUnpaid(tx, pay.taskId);
+  await markTaskPaid(tx, pay.taskId, false);
   await audit(
     tx,
     actor,

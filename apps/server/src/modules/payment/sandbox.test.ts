@@ -11,6 +11,7 @@ import {
   type TestBackend,
 } from '../../test/backends.ts';
 import { tasks } from '../task/tables.ts';
+import { insertFinishedTask } from '../task/testing.ts';
 import { sandboxNotification, SANDBOX_MERCHANT, type SandboxEvent } from './providers/sandbox.ts';
 import { countNotifications } from './repository.ts';
 import { insertOrder, membershipsOf, orderRow, signedInUser, startPaymentApp, tradeRow } from './testing.ts';
@@ -242,18 +243,10 @@ describe.each(backends)('sandbox payments on %s', (kind) => {
   });
 
   it('pays one task result (function payment): 1 pending, then 2 paid and the task released', async () => {
-    const taskId = `t${randomBytes(6).toString('hex')}`;
-    await app.database.db.insert(tasks).values({
-      id: taskId,
+    const taskId = await insertFinishedTask(app.database.db, {
       owner: `u:${user.id}`,
       funcCode: 'image_id_photo_cut',
-      apiType: 'image',
-      inputFileIds: [],
-      options: {},
-      status: 2,
-      progressKey: 'done',
-      paid: false,
-      createdAt: app.clock.now(),
+      now: app.clock.now(),
     });
     const res = await call('/ut/func-pay/get-wechat-trade-code', {
       funcCode: 'image_id_photo_cut',
