@@ -65,6 +65,21 @@ const desktopRuntimes = [
     where:
       'dist/desktop/toolbox-desktop-linux-x64 and toolbox-desktop-win-x64.exe (offered at /download/toolbox-desktop-win-x64.exe)',
   },
+  {
+    runtime:
+      'The canvas engine: the native addon of @napi-rs/canvas (Skia; on Windows with ICU data, icudtl.dat)',
+    from: 'Linux: the installed @napi-rs/canvas-linux-x64-gnu; Windows: the npm package @napi-rs/canvas-win32-x64-msvc of the same version (`npm pack`, checked against package-lock.json)',
+    terms: 'MIT (@napi-rs/canvas), BSD-3-Clause (Skia), Unicode licence (ICU data)',
+    where:
+      'both executables, as SEA assets written to the engines folder of the user’s cache on start: PDF to image, image to Excel, pdf.js’s drawing',
+  },
+  {
+    runtime: 'pdf.js CMaps and standard fonts (pdfjs-dist `cmaps/`, `standard_fonts/`)',
+    from: 'the installed pdfjs-dist',
+    terms:
+      'Apache-2.0 (pdf.js); BSD-3-Clause (Adobe CMaps, cmaps/LICENSE; Foxit fonts, standard_fonts/LICENSE_FOXIT); SIL OFL 1.1 (Liberation fonts, standard_fonts/LICENSE_LIBERATION)',
+    where: 'both executables, as SEA assets beside the canvas addon: PDF to Word, PDF to image, PDF compress',
+  },
 ];
 
 /** Copyleft packages we ship only as separate, lazily loaded, replaceable modules. */

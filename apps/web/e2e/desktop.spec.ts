@@ -1,12 +1,16 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import {
+  closeSync,
   copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
+  openSync,
+  readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -16,9 +20,9 @@ import { createInterface } from 'node:readline';
 import { expect, test } from '@playwright/test';
 import { accountViaApi, inLanguage, storeLogin } from './auth-helpers.ts';
 
-// The real Linux agent (apps/desktop-agent, started here on a free port) driven by the web app in
-// Chromium: registration, pairing, file search over a generated tree, the hand-over it starts,
-// and pages of other origins refused.
+// The real Linux agent (its single executable when built, else the sources; on a free port) driven
+// by the web app in Chromium: registration, pairing, file search over a generated tree, the hand-over
+// it starts, desktop tools on real files, and pages of other origins refused.
 test.describe.configure({ mode: 'serial' });
 
 let dir: string;
@@ -32,9 +36,52 @@ const display = `:${80 + (process.pid % 9)}`;
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/desktop';
 let evilOrigin: string;
 
+/** The newest change to what the agent is built from. */
+function newestSource(): number {
+  const folders = [
+    'apps/desktop-agent/src',
+    'packages/toolkit/src',
+    'packages/contracts/src',
+    'packages/catalog/src',
+  ];
+  let newest = statSync('package-lock.json').mtimeMs;
+  for (const folder of folders)
+    for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true }))
+      if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  return newest;
+}
+
+/**
+ * The agent as users get it: the Linux single executable when `npm run build:desktop` made it after
+ * the last change to its sources (npm test builds it in its vitest step), else the sources under tsx.
+ */
+function agentCommand(): string[] {
+  const executable = join('dist', 'desktop', `toolbox-desktop-linux-${process.arch}`);
+  if (existsSync(executable) && statSync(executable).mtimeMs > newestSource()) {
+    console.log(`desktop agent: ${executable}`);
+    return [executable];
+  }
+  console.log(
+    'desktop agent: apps/desktop-agent/src/main.ts under tsx (no up-to-date build in dist/desktop)',
+  );
+  return [process.execPath, '--import', 'tsx', 'apps/desktop-agent/src/main.ts'];
+}
+
+/** Files of the bulk tree: a million, as the issue's check asks of the search. */
+const BULK_FOLDERS = 1000;
+const BULK_PER_FOLDER = 1000;
+
 test.beforeAll(async ({ baseURL }) => {
+  test.setTimeout(180_000);
   dir = mkdtempSync(join(tmpdir(), 'desktop-e2e-'));
   root = join(dir, 'files');
+  // A million empty files in a thousand folders (about 10 s on this machine's disk); the index
+  // counts folders too.
+  for (let d = 0; d < BULK_FOLDERS; d++) {
+    const folder = join(root, 'bulk', `batch ${d}`);
+    mkdirSync(folder, { recursive: true });
+    for (let f = 0; f < BULK_PER_FOLDER; f++) closeSync(openSync(join(folder, `scan ${d}-${f}.dat`), 'w'));
+  }
   for (let q = 1; q <= 4; q++) {
     const folder = join(root, `2025`, `Q${q}`);
     mkdirSync(folder, { recursive: true });
@@ -47,12 +94,11 @@ test.beforeAll(async ({ baseURL }) => {
   xvfb = spawn('Xvfb', [display, '-screen', '0', '1024x300x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
   for (let i = 0; i < 100 && !existsSync(`/tmp/.X11-unix/X${display.slice(1)}`); i++)
     await new Promise((r) => setTimeout(r, 50));
+  const [program, ...start] = agentCommand();
   agent = spawn(
-    process.execPath,
+    program!,
     [
-      '--import',
-      'tsx',
-      'apps/desktop-agent/src/main.ts',
+      ...start,
       '--web-origin',
       baseURL!,
       '--root',
@@ -63,7 +109,11 @@ test.beforeAll(async ({ baseURL }) => {
       '--capture-command',
       'import -window root -crop 900x160+0+0 {file}',
     ],
-    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, DISPLAY: display } },
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      // The executable writes its engines to the user's cache: this run's own.
+      env: { ...process.env, DISPLAY: display, XDG_CACHE_HOME: join(dir, 'cache') },
+    },
   );
   const lines = createInterface({ input: agent.stdout! });
   info = await new Promise((resolve) => {
@@ -96,11 +146,12 @@ test('pairs with the agent that opened the page and searches its files', async (
   page.once('dialog', (dialog) => void dialog.accept());
   const search = page.getByTestId('desktop-file-search');
   await search.focus();
-  await expect(page.locator('.toast', { hasText: 'File search is on' })).toBeVisible();
+  // Building the index of a million names takes some seconds.
+  await expect(page.locator('.toast', { hasText: 'File search is on' })).toBeVisible({ timeout: 90_000 });
   await search.fill('report  quarterly');
   const results = page.getByTestId('desktop-results').locator('li');
   await expect(results).toHaveCount(100);
-  await expect(page.getByTestId('desktop-indexed')).toHaveText('2,247 files indexed');
+  await expect(page.getByTestId('desktop-indexed')).toHaveText('1,003,248 files indexed');
   await expect(results.first().locator('mark')).toHaveText(['Quarterly', 'report']);
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(results).toHaveCount(200);
@@ -109,6 +160,13 @@ test('pairs with the agent that opened the page and searches its files', async (
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 
   // A name with markup is shown as text, its words marked.
+  // One name among the million.
+  await search.fill('scan 777-456');
+  await expect(results).toHaveCount(1);
+  await expect(results.first().locator('.desktop-result-path')).toHaveText(
+    join(root, 'bulk', 'batch 777', 'scan 777-456.dat'),
+  );
+
   await search.fill('<b');
   await expect(results).toHaveCount(1);
   await expect(results.first().locator('.desktop-result-name')).toHaveText('a<b>&Report.txt');
@@ -231,11 +289,11 @@ test('from-desktop signs in only through a hand-over the agent started', async (
   await victim.close();
 });
 
-test('runs desktop tools on real files through the agent: merge PDFs, then OCR a screenshot', async ({
+test('runs desktop tools on real files through the agent: merge PDFs, PDF to image, Word to PDF, OCR a screenshot', async ({
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   // Real files from Debian packages (apps/desktop-agent/src/funcs/__fixtures__/SOURCES.md).
   const work = join(root, 'desktop-func');
   mkdirSync(work);
@@ -266,6 +324,39 @@ test('runs desktop tools on real files through the agent: merge PDFs, then OCR a
   await expect.poll(() => opened).toContain(join(work, 'both.pdf'));
   const merged = execFileSync('pdfinfo', [join(work, 'both.pdf')], { encoding: 'utf8' });
   expect(merged).toMatch(/Pages:\s+18\n/);
+
+  // PDF to image: pdf.js drawing on the native canvas (in the executable, both carried inside it).
+  const pages = join(root, 'desktop-pages');
+  mkdirSync(pages);
+  copyFileSync(join(fixtures, 'xpdfimport_err.pdf'), join(pages, 'notice.pdf'));
+  copyFileSync(join(fixtures, 'shared-mime-info-spec.pdf'), join(pages, 'spec.pdf'));
+  await page.goto('/desktop-func/pdf_to_image_desktop');
+  await page.getByTestId('desktop-func-path').fill(pages);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByTestId('desktop-func-summary')).toHaveText(/^2 of 2 files done/, {
+    timeout: 60_000,
+  });
+  const images = readdirSync(pages).filter((name) => name.endsWith('.png'));
+  expect(images).toHaveLength(18);
+  expect(
+    execFileSync('identify', ['-format', '%w %h', join(pages, 'notice-1.png')], { encoding: 'utf8' }),
+  ).toBe('893 1263');
+
+  // Word to PDF over a folder of Word documents (LibreOffice on this machine), a PDF beside each.
+  const word = join(root, 'desktop-word');
+  mkdirSync(word);
+  copyFileSync(join(fixtures, 'idxexample.docx'), join(word, 'index one.docx'));
+  copyFileSync(join(fixtures, 'idxexample.docx'), join(word, 'index two.docx'));
+  await page.goto('/desktop-func/word_to_pdf_desktop');
+  await page.getByTestId('desktop-func-path').fill(word);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByTestId('desktop-func-summary')).toHaveText(/^2 of 2 files done/, {
+    timeout: 120_000,
+  });
+  for (const name of ['index one.pdf', 'index two.pdf'])
+    expect(execFileSync('pdfinfo', [join(word, name)], { encoding: 'utf8' })).toMatch(/Pages:\s+[1-9]/);
 
   // A screenshot of Chinese text, taken by the browser, read by the agent's OCR.
   const shot = await browser.newPage({ viewport: { width: 900, height: 160 } });

@@ -42,15 +42,19 @@ export class FuncFailure extends Error {
 }
 
 /**
- * An `unavailable` check that loads a tool's engines once: in a build that lacks them (the single
- * executable has no native canvas or WASM files beside it) the tool is not offered.
+ * An `unavailable` check that loads a tool's engines once: where they cannot load (a system
+ * that refuses the canvas's native addon, a build without them) the tool is not offered.
  */
 export function probe(load: () => Promise<unknown>, also?: () => Promise<string | null>) {
   let loaded: Promise<string | null> | null = null;
   return async (): Promise<string | null> => {
     loaded ??= load().then(
       () => null,
-      (error: unknown) => `engine missing in this build: ${String(error)}`,
+      (error: unknown) => {
+        // Once per engine, on stderr: why a tool this build should offer is not listed.
+        console.warn(`engine missing in this build: ${String(error)}`);
+        return `engine missing in this build: ${String(error)}`;
+      },
     );
     return (await loaded) ?? (also ? also() : null);
   };

@@ -30,11 +30,19 @@ export function FileSearchPanel() {
   const [page, setPage] = useState<FileSearchResult | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const asked = useRef(false);
+  const enabledAnswer = useRef<Promise<boolean | null>>(Promise.resolve(null));
 
   useEffect(() => {
-    bridgeCall<{ enable: boolean }>('file-search:enable-query')
-      .then((r) => setEnabled(r.enable))
-      .catch(warnBridge);
+    enabledAnswer.current = bridgeCall<{ enable: boolean }>('file-search:enable-query').then(
+      (r) => {
+        setEnabled(r.enable);
+        return r.enable;
+      },
+      (error: unknown) => {
+        warnBridge(error);
+        return null;
+      },
+    );
   }, []);
 
   useEffect(() => {
@@ -73,7 +81,9 @@ export function FileSearchPanel() {
   };
 
   const onFocus = async () => {
-    if (enabled !== false || asked.current) return;
+    if (asked.current) return;
+    // A focus before the agent said whether search is on (it may be busy loading its engines).
+    if ((enabled ?? (await enabledAnswer.current)) !== false || asked.current) return;
     asked.current = true;
     if (!window.confirm(t('desktop.search.enableConfirm'))) return;
     try {
