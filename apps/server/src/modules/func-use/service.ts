@@ -14,6 +14,7 @@ import {
   presentCredits,
   withCreditDay,
   type DayContext,
+  type DayPeek,
   type DayExtras,
   type Holder,
 } from '../credits/daily.ts';
@@ -83,7 +84,13 @@ async function usableFunc(ctx: DayContext, input: FuncUseRequest): Promise<FuncR
   return func;
 }
 
-/** The state `decideUse` needs, read inside `withCreditDay` (the account row is locked, so it is fresh). */
+/**
+ * The state `decideUse` needs, read inside `withCreditDay` (the account row is locked, so it is fresh).
+ * The day's free uses matter only for a function with free uses. The count the lock statement
+ * peeked (`freeUsesPeek`) may predate a wait for the lock; it only grows (a free use given back
+ * lowers it, and that may as well come after this use), so an exhausted count is still exhausted
+ * and is taken as it is; otherwise it is read again now, under the lock.
+ */
 async function useState(
   tx: Db,
   holder: Holder,
@@ -92,6 +99,12 @@ async function useState(
   day: string,
   extras: DayExtras,
 ): Promise<UseState> {
+  const member = func.openLevel === 2 && 'userId' in holder && extras.activeLevels.length > 0;
+  if (func.freeCount <= 0) return { freeUsed: 0, balance: account.balance, member };
+  const peeked = extras.peeked ?? null;
+  if (peeked !== null && peeked >= func.freeCount) {
+    return { freeUsed: peeked, balance: account.balance, member };
+  }
   const [row] = await tx
     .select({ freeUses: funcUseDays.freeUses })
     .from(funcUseDays)
@@ -102,8 +115,14 @@ async function useState(
         eq(funcUseDays.day, day),
       ),
     );
-  const member = func.openLevel === 2 && 'userId' in holder && extras.activeLevels.length > 0;
   return { freeUsed: row?.freeUses ?? 0, balance: account.balance, member };
+}
+
+/** The day's free uses of `funcCode` on the account being locked (see `useState`). */
+function freeUsesPeek(funcCode: string): DayPeek {
+  return (account) => sql<number | null>`(select ${funcUseDays.freeUses} from ${funcUseDays}
+    where ${funcUseDays.accountId} = ${account.id} and ${funcUseDays.funcCode} = ${funcCode}
+    and ${funcUseDays.day} = ${account.day})`;
 }
 
 /**
@@ -123,10 +142,15 @@ async function withUseDecision<T>(
   }) => Promise<T>,
 ): Promise<T> {
   const func = await usableFunc(ctx, input);
-  return withCreditDay(ctx, holder, async (tx, account, day, extras) => {
-    const state = await useState(tx, holder, account, func, day, extras);
-    return work({ tx, account, day, func, decision: decideUse(func, input.pageCount, state) });
-  });
+  return withCreditDay(
+    ctx,
+    holder,
+    async (tx, account, day, extras) => {
+      const state = await useState(tx, holder, account, func, day, extras);
+      return work({ tx, account, day, func, decision: decideUse(func, input.pageCount, state) });
+    },
+    func.freeCount > 0 ? freeUsesPeek(func.code) : undefined,
+  );
 }
 
 /**

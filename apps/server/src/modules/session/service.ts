@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open.ts';
 import { refuseBlockedSignIn } from '../user/blocked.ts';
-import { findUserById, type UserRow } from '../user/service.ts';
+import { userRowSource, type UserRow } from '../user/service.ts';
 import { DAY, MINUTE } from './clock.ts';
 import { sessions } from './tables.ts';
 
@@ -58,32 +58,60 @@ export interface SignedIn {
 
 /** A session is live: not revoked, before its absolute end, and used within SESSION_IDLE_DAYS. */
 export function live(now: Date) {
-  const idleSince = new Date(now.getTime() - SESSION_IDLE_DAYS * DAY);
+  return liveAt(now.toISOString(), idleSince(now));
+}
+
+/** The last use a session live at `now` must have had. */
+function idleSince(now: Date): string {
+  return new Date(now.getTime() - SESSION_IDLE_DAYS * DAY).toISOString();
+}
+
+/** `live` with its instants as values or placeholders (ISO strings), for a prepared statement. */
+function liveAt(now: unknown, idleSinceAt: unknown) {
   return and(
     isNull(sessions.revokedAt),
-    gt(sessions.expiresAt, now),
-    sql`coalesce(${sessions.lastUsedAt}, ${sessions.createdAt}) > ${idleSince.toISOString()}::timestamptz`,
+    gt(sessions.expiresAt, sql`${now}::timestamptz`),
+    sql`coalesce(${sessions.lastUsedAt}, ${sessions.createdAt}) > ${idleSinceAt}::timestamptz`,
   );
+}
+
+/** The live session of a token joined to its user, one prepared statement per database (see `findLiveSession`). */
+const liveSessionQueries = new WeakMap<Database, ReturnType<typeof prepareLiveSession>>();
+
+function prepareLiveSession(db: Database) {
+  return db
+    .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, user: userRowSource.columns })
+    .from(sessions)
+    .innerJoin(userRowSource.table, eq(userRowSource.columns.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        liveAt(sql.placeholder('now'), sql.placeholder('idleSince')),
+      ),
+    )
+    .limit(1)
+    .prepare('live_session');
 }
 
 /**
  * The live session of a token with its user, or null. Using it counts as activity: its last use
- * moves to `now` (written when a minute or more has passed).
+ * moves to `now` (written when a minute or more has passed). One statement, prepared once per
+ * database (every signed-in call looks its session up; issue 15).
  */
 export async function findLiveSession(db: Database, token: string, now: Date): Promise<SignedIn | null> {
   if (!token || token.length > 200) return null;
-  const [row] = await db
-    .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, userId: sessions.userId })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash(token)), live(now)))
-    .limit(1);
+  let query = liveSessionQueries.get(db);
+  if (!query) liveSessionQueries.set(db, (query = prepareLiveSession(db)));
+  const [row] = await query.execute({
+    tokenHash: tokenHash(token),
+    now: now.toISOString(),
+    idleSince: idleSince(now),
+  });
   if (!row) return null;
-  const user = await findUserById(db, row.userId);
-  if (!user) return null;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USE_STEP_MS) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
   }
-  return { sessionId: row.sessionId, user };
+  return { sessionId: row.sessionId, user: row.user };
 }
 
 /** The user's live sessions, most recently used first. */

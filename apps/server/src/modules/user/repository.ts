@@ -1,7 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/open.ts';
 import { userAgreements, users, type UserRow } from './tables.ts';
+
+/**
+ * The user table and its row's columns, for a read joined to the caller's own rows in one statement
+ * (the session lookup of every signed-in call, issue 15). Never for a write: users change here.
+ */
+export const userRowSource = { table: users, columns: getTableColumns(users) };
 
 export function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
   return db

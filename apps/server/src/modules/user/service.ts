@@ -7,5 +7,6 @@ export {
   findUserByIdCode,
   findUserByPhone,
   type NewUser,
+  userRowSource,
 } from './repository.ts';
 export type { UserRow } from './tables.ts';
