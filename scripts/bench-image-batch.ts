@@ -4,13 +4,13 @@
 // run (the page's JS heap and the whole browser's resident memory, sampled every 250 ms), beside the
 // same 100 resizes done by sharp (libvips) in Node. Targets: no main-thread task over 200 ms, and
 // memory that does not grow with the number of files (each photo decoded, resized and released).
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { freePort, startServer } from '../apps/server/src/test/server-process.ts';
+import { browserPidOf, browserRss, webDist } from './bench-browser.ts';
 import type { BenchRow } from './bench-types.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -20,40 +20,6 @@ const fixtures = join(root, 'packages/toolkit/src/image/__fixtures__');
 const PHOTOS = ['formats/Portrait_6.jpg', 'formats/Landscape_8.jpg', 'board-photo.jpg', 'nikon-gps.jpg'];
 const FILES = 100;
 const LONG_EDGE = 1280;
-
-/** Resident memory of the browser and all its processes, MiB (from /proc, Linux). */
-function browserRss(rootPid: number): number {
-  const children = new Map<number, number[]>();
-  const rss = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const parent = Number(fields[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-      rss.set(Number(entry), (Number(fields[21]) * 4096) / 1024 / 1024);
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  let total = 0;
-  const walk = (pid: number) => {
-    total += rss.get(pid) ?? 0;
-    for (const child of children.get(pid) ?? []) walk(child);
-  };
-  walk(rootPid);
-  return total;
-}
-
-function webDist(): string {
-  const dist = process.env.WEB_DIST ?? join(root, 'apps/web/dist');
-  if (!existsSync(join(dist, 'index.html'))) {
-    console.log('building the web app (apps/web/dist) for the batch bench…');
-    execFileSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  }
-  return dist;
-}
 
 async function sharpReference(inputs: Buffer[]): Promise<number> {
   const start = performance.now();
@@ -105,16 +71,7 @@ export async function benchImageBatch(): Promise<BenchRow[]> {
       const { metrics } = await cdp.send('Performance.getMetrics');
       return (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / 1024 / 1024;
     };
-    const browserPid = readdirSync('/proc')
-      .filter((entry) => /^\d+$/.test(entry))
-      .find((pid) => {
-        try {
-          const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-          return cmdline.includes(`--bench-marker=${marker}`) && !cmdline.includes('--type=');
-        } catch {
-          return false;
-        }
-      });
+    const browserPid = browserPidOf(marker);
     await page.getByTestId('file-input').setInputFiles(
       inputs.map((buffer, i) => ({
         name: `photo-${String(i + 1).padStart(3, '0')}.jpg`,

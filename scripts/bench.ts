@@ -16,6 +16,7 @@ const suites: Array<[string, () => Promise<BenchRow[]>]> = [
   ['heic', async () => (await import('./bench-heic.ts')).benchHeic()],
   ['desktop', async () => (await import('./bench-desktop.ts')).benchDesktop()],
   ['audio', async () => (await import('./bench-audio.ts')).benchAudio()],
+  ['video', async () => (await import('./bench-video.ts')).benchVideo()],
   ['idphoto', async () => (await import('./bench-idphoto.ts')).benchIdPhoto()],
   ['asr', async () => (await import('./bench-asr.ts')).benchAsr()],
   ['enlarge', async () => (await import('./bench-enlarge.ts')).benchEnlarge()],

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -94,4 +94,47 @@ test('works on a 375 px phone screen', async ({ page }) => {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
   await expect(page.getByRole('button', { name: 'Cut video' })).toBeVisible();
+});
+
+/** The names in the video tools' OPFS output folder (see kit/video/output-store.ts). */
+async function outputFiles(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const root = await navigator.storage.getDirectory();
+    const dir = await root.getDirectoryHandle('video-outputs', { create: true });
+    const names: string[] = [];
+    for await (const name of (dir as unknown as { keys(): AsyncIterable<string> }).keys()) names.push(name);
+    return names.sort();
+  });
+}
+
+test('the result is written to a disk file that goes with the result; a crashed tab’s are swept', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // A file a crashed tab left behind (nobody holds its lock).
+  await page.evaluate(async () => {
+    const root = await navigator.storage.getDirectory();
+    const dir = await root.getDirectoryHandle('video-outputs', { create: true });
+    await dir.getFileHandle('out-00000000-0000-4000-8000-000000000000.mp4', { create: true });
+  });
+  expect(await outputFiles(page)).toHaveLength(1);
+  await openVideoTool(page, 'video_cut');
+  await pickVideo(page, videoFixture('edts.mp4'));
+  await expect.poll(() => outputFiles(page)).toEqual([]);
+  await page.getByText('Snap to key frames').click();
+  const path = await runAndDownload(page, 'Cut video', 'edts_cut.mp4');
+  const [written] = await outputFiles(page);
+  expect(written).toMatch(/^out-[0-9a-f-]{36}\.mp4$/);
+  expect(
+    probe(path)
+      .streams.map((s) => s.codec_name)
+      .sort(),
+  ).toEqual(['aac', 'h264']);
+  // Another run replaces the result: the first file goes, the new one stays.
+  await runAndDownload(page, 'Cut video', 'edts_cut.mp4');
+  await expect.poll(() => outputFiles(page)).toHaveLength(1);
+  expect((await outputFiles(page))[0]).not.toBe(written);
+  // A changed option drops the result, and its file with it.
+  await page.getByLabel('Start').fill('00:00:01');
+  await expect.poll(() => outputFiles(page)).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import type { WorkerHandler } from '../../../framework/worker-expose.ts';
 import { MIME, convert, openInput, videoTrackOf } from '../kit/video/engine.ts';
+import { transferOf } from '../kit/video/output-file.ts';
 import type { RecordFormat } from './recorder.ts';
 import type { SaveRequest, SaveResponse } from './protocol.ts';
 
@@ -32,7 +33,7 @@ export const handleSaveRequest: WorkerHandler<SaveRequest, SaveResponse> = async
       { video: { codec: codecs.video, frameRate: FRAME_RATE }, audio: { codec: codecs.audio } },
       ctx.onProgress,
     );
-    return { result: { kind: 'save', bytes, mime: MIME[req.to] }, transfer: [bytes] };
+    return { result: { kind: 'save', bytes, mime: MIME[req.to] }, transfer: transferOf(bytes) };
   } finally {
     input.dispose();
   }

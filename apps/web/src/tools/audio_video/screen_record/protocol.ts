@@ -1,3 +1,4 @@
+import type { OutputBytes } from '../kit/video/engine.ts';
 import type { RecordFormat } from './recorder.ts';
 
 /** Save a recording (MediaRecorder's file) as a WebM or an MP4 with a proper index and length. */
@@ -9,6 +10,6 @@ export interface SaveRequest {
 
 export interface SaveResponse {
   kind: 'save';
-  bytes: ArrayBuffer;
+  bytes: OutputBytes;
   mime: string;
 }

@@ -7,6 +7,7 @@ import { withSuffix } from '../../../framework/format.ts';
 import { RadioChips } from '../../../ui/segmented.tsx';
 import { playablePreview, useTimeLeft } from '../kit/video/ui.tsx';
 import { useObjectUrl } from '../../../framework/use-object-url.ts';
+import { keepOutput, useOutputFiles } from '../kit/video/output-keep.ts';
 import type { SaveRequest, SaveResponse } from './protocol.ts';
 import { clock, type RecordFormat } from './recorder.ts';
 import { startSession, type Session, type SessionNote, type Surface } from './session.ts';
@@ -34,6 +35,7 @@ export default function ScreenRecordTool() {
   const session = useRef<Session | null>(null);
   const url = useObjectUrl(recording?.file ?? null);
   const status = useTimeLeft(run.busy, run.progress, t('saving'));
+  useOutputFiles(run.result?.blob, run.busy);
 
   useEffect(() => () => session.current?.abandon(), []);
   useEffect(() => {
@@ -81,7 +83,7 @@ export default function ScreenRecordTool() {
       const res = await bridge.run({ kind: 'save', file: recording.file, to }, { signal, onProgress });
       const file = {
         name: withSuffix(recording.file.name, '', to),
-        blob: new Blob([res.bytes], { type: res.mime }),
+        blob: keepOutput(res.bytes, res.mime),
       };
       setSaved((list) => [...list.filter((f) => f.name !== file.name), file]);
       return undefined;

@@ -1,5 +1,6 @@
 import type { WorkerHandler } from '../../../framework/worker-expose.ts';
 import { MIME, convert, openInput, videoTrackOf, type VideoContainer } from '../kit/video/engine.ts';
+import { transferOf } from '../kit/video/output-file.ts';
 import { handleProbe } from '../kit/video/probe.ts';
 import type { ConvertRequest, ConvertResponse } from './protocol.ts';
 
@@ -29,7 +30,7 @@ export const handleConvertRequest: WorkerHandler<ConvertRequest, ConvertResponse
       { video: { codec: codecs.video }, audio: { codec: codecs.audio } },
       ctx.onProgress,
     );
-    return { result: { kind: 'convert', bytes, mime: MIME[req.to] }, transfer: [bytes] };
+    return { result: { kind: 'convert', bytes, mime: MIME[req.to] }, transfer: transferOf(bytes) };
   } finally {
     input.dispose();
   }

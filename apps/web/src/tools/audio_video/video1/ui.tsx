@@ -7,6 +7,7 @@ import { extensionOf, withSuffix } from '../../../framework/format.ts';
 import { RadioChips } from '../../../ui/segmented.tsx';
 import type { VideoContainer } from '../kit/video/engine.ts';
 import { playablePreview, useVideoPick, VideoInput } from '../kit/video/ui.tsx';
+import { keepOutput } from '../kit/video/output-keep.ts';
 import type { ConvertRequest, ConvertResponse } from './protocol.ts';
 
 const bridge = createWorkerBridge<ConvertRequest, ConvertResponse>(
@@ -30,7 +31,7 @@ export default function VideoConvertTool() {
       const same = extensionOf(file.name) === to;
       return {
         name: withSuffix(file.name, same ? '_converted' : '', to),
-        blob: new Blob([res.bytes], { type: res.mime }),
+        blob: keepOutput(res.bytes, res.mime),
         note: t(`codecs.${to}`),
       };
     });

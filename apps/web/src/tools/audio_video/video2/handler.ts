@@ -1,6 +1,7 @@
 import type { WorkerHandler } from '../../../framework/worker-expose.ts';
 import { compressPlan } from '@toolbox/toolkit/video';
 import { convert, openInput, videoTrackOf } from '../kit/video/engine.ts';
+import { transferOf } from '../kit/video/output-file.ts';
 import { handleProbe } from '../kit/video/probe.ts';
 import type { CompressRequest, CompressResponse } from './protocol.ts';
 
@@ -39,7 +40,7 @@ export const handleCompressRequest: WorkerHandler<CompressRequest, CompressRespo
       },
       ctx.onProgress,
     );
-    return { result: { kind: 'compress', bytes, ...plan }, transfer: [bytes] };
+    return { result: { kind: 'compress', bytes, ...plan }, transfer: transferOf(bytes) };
   } finally {
     input.dispose();
   }

@@ -7,6 +7,7 @@ import { withSuffix } from '../../../framework/format.ts';
 import { RadioChips } from '../../../ui/segmented.tsx';
 import type { CompressLevel } from '@toolbox/toolkit/video';
 import { playablePreview, useVideoPick, VideoInput } from '../kit/video/ui.tsx';
+import { keepOutput } from '../kit/video/output-keep.ts';
 import type { CompressRequest, CompressResponse } from './protocol.ts';
 
 const bridge = createWorkerBridge<CompressRequest, CompressResponse>(
@@ -27,10 +28,12 @@ export default function VideoCompressTool() {
       if (!file) return undefined;
       const res = await bridge.run({ kind: 'compress', file, level }, { signal, onProgress });
       if (res.kind !== 'compress') throw new Error('unexpected answer');
-      const saved = Math.round((1 - res.bytes.byteLength / file.size) * 100);
+      const saved = Math.round(
+        (1 - (res.bytes instanceof ArrayBuffer ? res.bytes.byteLength : res.bytes.size) / file.size) * 100,
+      );
       return {
         name: withSuffix(file.name, '_compressed', 'mp4'),
-        blob: new Blob([res.bytes], { type: 'video/mp4' }),
+        blob: keepOutput(res.bytes, 'video/mp4'),
         note: t('note', {
           width: res.width,
           height: res.height,

@@ -1,5 +1,6 @@
 import type { WorkerHandler } from '../../../framework/worker-expose.ts';
 import { convert, openInput, videoTrackOf } from '../kit/video/engine.ts';
+import { transferOf } from '../kit/video/output-file.ts';
 import { handleProbe } from '../kit/video/probe.ts';
 import type { WatermarkOptions, WatermarkRequest, WatermarkResponse } from './protocol.ts';
 
@@ -68,7 +69,7 @@ export const handleWatermarkRequest: WorkerHandler<WatermarkRequest, WatermarkRe
       },
       ctx.onProgress,
     );
-    return { result: { kind: 'mark', bytes }, transfer: [bytes] };
+    return { result: { kind: 'mark', bytes }, transfer: transferOf(bytes) };
   } finally {
     input.dispose();
   }

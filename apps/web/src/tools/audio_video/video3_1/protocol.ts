@@ -1,3 +1,4 @@
+import type { OutputBytes } from '../kit/video/engine.ts';
 import type { ProbeRequest, ProbeResponse } from '../kit/video/protocol.ts';
 
 export type WatermarkCorner = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right' | 'center';
@@ -12,4 +13,4 @@ export interface WatermarkOptions {
 
 export type WatermarkRequest = ProbeRequest | { kind: 'mark'; file: File; options: WatermarkOptions };
 
-export type WatermarkResponse = ProbeResponse | { kind: 'mark'; bytes: ArrayBuffer };
+export type WatermarkResponse = ProbeResponse | { kind: 'mark'; bytes: OutputBytes };

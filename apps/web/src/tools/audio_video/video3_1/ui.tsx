@@ -7,6 +7,7 @@ import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
 import { withSuffix } from '../../../framework/format.ts';
 import { InputField, SelectField } from '../../../ui/field.tsx';
 import { playablePreview, useVideoPick, staleOnChange, VideoInput } from '../kit/video/ui.tsx';
+import { keepOutput } from '../kit/video/output-keep.ts';
 import type { WatermarkCorner, WatermarkRequest, WatermarkResponse } from './protocol.ts';
 
 const bridge = createWorkerBridge<WatermarkRequest, WatermarkResponse>(
@@ -43,7 +44,7 @@ export default function VideoWatermarkTool() {
       if (res.kind !== 'mark') throw new Error('unexpected answer');
       return {
         name: withSuffix(file.name, '_watermarked', 'mp4'),
-        blob: new Blob([res.bytes], { type: 'video/mp4' }),
+        blob: keepOutput(res.bytes, 'video/mp4'),
       };
     });
 

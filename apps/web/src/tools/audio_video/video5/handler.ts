@@ -2,6 +2,7 @@ import type { WorkerHandler } from '../../../framework/worker-expose.ts';
 import { AudioSample } from 'mediabunny';
 import { Resampler } from '@toolbox/toolkit/video';
 import { convert, openInput, videoTrackOf } from '../kit/video/engine.ts';
+import { transferOf } from '../kit/video/output-file.ts';
 import { handleProbe } from '../kit/video/probe.ts';
 import type { SpeedRequest, SpeedResponse } from './protocol.ts';
 
@@ -72,7 +73,7 @@ export const handleSpeedRequest: WorkerHandler<SpeedRequest, SpeedResponse> = as
       ctx.onProgress,
     );
     const length = ((await input.computeDuration()) - Math.max(0, await input.getFirstTimestamp())) / speed;
-    return { result: { kind: 'speed', bytes, duration: length }, transfer: [bytes] };
+    return { result: { kind: 'speed', bytes, duration: length }, transfer: transferOf(bytes) };
   } finally {
     input.dispose();
   }

@@ -7,6 +7,7 @@ import { withSuffix } from '../../../framework/format.ts';
 import { SelectField } from '../../../ui/field.tsx';
 import { SPEEDS } from '@toolbox/toolkit/video';
 import { playablePreview, shortTime, useVideoPick, VideoInput } from '../kit/video/ui.tsx';
+import { keepOutput } from '../kit/video/output-keep.ts';
 import type { SpeedRequest, SpeedResponse } from './protocol.ts';
 
 const bridge = createWorkerBridge<SpeedRequest, SpeedResponse>(
@@ -28,7 +29,7 @@ export default function VideoSpeedTool() {
       if (res.kind !== 'speed') throw new Error('unexpected answer');
       return {
         name: withSuffix(file.name, `_${speed}x`, 'mp4'),
-        blob: new Blob([res.bytes], { type: 'video/mp4' }),
+        blob: keepOutput(res.bytes, 'video/mp4'),
         note: t('note', { speed, duration: shortTime(res.duration) }),
       };
     });

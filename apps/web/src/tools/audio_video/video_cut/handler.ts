@@ -1,5 +1,6 @@
 import type { WorkerHandler } from '../../../framework/worker-expose.ts';
 import { MIME, convert, keyframeAtOrBefore, openInput, videoTrackOf } from '../kit/video/engine.ts';
+import { transferOf } from '../kit/video/output-file.ts';
 import { handleProbe } from '../kit/video/probe.ts';
 import type { CutRequest, CutResponse } from './protocol.ts';
 
@@ -41,7 +42,7 @@ export const handleCutRequest: WorkerHandler<CutRequest, CutResponse> = async (r
         start,
         duration: req.end - start,
       },
-      transfer: [bytes],
+      transfer: transferOf(bytes),
     };
   } finally {
     input.dispose();

@@ -1,3 +1,4 @@
+import type { OutputBytes } from '../kit/video/engine.ts';
 import type { ProbeRequest, ProbeResponse } from '../kit/video/protocol.ts';
 
 /** `exact` re-encodes the video so the cut lands on the asked frames; `keyframe` copies it from the key frame before the start. */
@@ -8,4 +9,4 @@ export type CutRequest =
 
 export type CutResponse =
   | ProbeResponse
-  | { kind: 'cut'; bytes: ArrayBuffer; extension: string; mime: string; start: number; duration: number };
+  | { kind: 'cut'; bytes: OutputBytes; extension: string; mime: string; start: number; duration: number };

@@ -8,6 +8,7 @@ import { RadioChips } from '../../../ui/segmented.tsx';
 import { formatTimecode } from '@toolbox/toolkit/video';
 import { TimeRangeFields, rangeOrThrow } from '../kit/video/range.tsx';
 import { playablePreview, shortTime, useVideoPick, staleOnChange, VideoInput } from '../kit/video/ui.tsx';
+import { keepOutput } from '../kit/video/output-keep.ts';
 import type { CutMode, CutRequest, CutResponse } from './protocol.ts';
 
 const bridge = createWorkerBridge<CutRequest, CutResponse>(
@@ -41,7 +42,7 @@ export default function VideoCutTool() {
       if (res.kind !== 'cut') throw new Error('unexpected answer');
       return {
         name: withSuffix(file.name, '_cut', res.extension),
-        blob: new Blob([res.bytes], { type: res.mime }),
+        blob: keepOutput(res.bytes, res.mime),
         note:
           mode === 'keyframe'
             ? t('noteKeyframe', { from: shortTime(res.start), duration: shortTime(res.duration) })

@@ -8,6 +8,7 @@ import { formatBytes } from '../../../framework/format.ts';
 import { Icon } from '../../../ui/icons.tsx';
 import { VIDEO_ACCEPT } from '../kit/video/strings.ts';
 import { playablePreview, shortTime, useTimeLeft } from '../kit/video/ui.tsx';
+import { keepOutput, useOutputFiles } from '../kit/video/output-keep.ts';
 import type { MergeRequest, MergeResponse } from './protocol.ts';
 
 const bridge = createWorkerBridge<MergeRequest, MergeResponse>(
@@ -27,6 +28,7 @@ export default function VideoMergeTool() {
   const list = useFileList<VideoItem>(run.stale);
   const { items, changeItems } = list;
   const status = useTimeLeft(run.busy, run.progress, t('working'));
+  useOutputFiles(run.result?.blob, run.busy);
 
   const merge = () =>
     run.start(async ({ signal, onProgress }) => {
@@ -34,7 +36,7 @@ export default function VideoMergeTool() {
       const firstName = items[0]?.file.name.replace(/\.[^.]+$/, '') || 'video';
       return {
         name: `${firstName}_merged.mp4`,
-        blob: new Blob([res.bytes], { type: 'video/mp4' }),
+        blob: keepOutput(res.bytes, 'video/mp4'),
         note: t(res.copied ? 'noteCopied' : 'noteEncoded', {
           count: items.length,
           width: res.width,

@@ -1,22 +1,17 @@
 import type { WorkerHandler } from '../../../framework/worker-expose.ts';
-import {
-  AudioSample,
-  AudioSampleSink,
-  AudioSampleSource,
-  BufferTarget,
-  Output,
-  type InputAudioTrack,
-} from 'mediabunny';
+import { AudioSample, AudioSampleSink, AudioSampleSource, type InputAudioTrack } from 'mediabunny';
 import { mp3Format } from '@toolbox/toolkit/video';
 import {
   audioTrackOf,
   coded,
   convert,
+  createOutput,
   ensureMp3Encoder,
   openInput,
-  outputFormat,
+  type OutputBytes,
   type Progress,
 } from '../kit/video/engine.ts';
+import { transferOf } from '../kit/video/output-file.ts';
 import { handleProbe } from '../kit/video/probe.ts';
 import type { ToMp3Request, ToMp3Response } from './protocol.ts';
 
@@ -54,7 +49,7 @@ export const handleToMp3Request: WorkerHandler<ToMp3Request, ToMp3Response> = as
             },
             ctx.onProgress,
           );
-    return { result: { kind: 'mp3', bytes, ...format }, transfer: [bytes] };
+    return { result: { kind: 'mp3', bytes, ...format }, transfer: transferOf(bytes) };
   } finally {
     input.dispose();
   }
@@ -78,11 +73,11 @@ async function encodeAsIs(
   format: { channels: number; sampleRate: number },
   bitrate: number,
   onProgress: Progress,
-): Promise<ArrayBuffer> {
+): Promise<OutputBytes> {
   const { channels, sampleRate } = format;
   if (!(await audio.canDecode())) throw coded('video_cannot_convert', { name });
   await ensureMp3Encoder();
-  const output = new Output({ format: outputFormat('mp3'), target: new BufferTarget() });
+  const { output, sink } = await createOutput('mp3');
   const source = new AudioSampleSource({ codec: 'mp3', bitrate });
   output.addAudioTrack(source);
   const planes = Array.from({ length: channels }, () => new Int16Array(BLOCK_FRAMES));
@@ -160,12 +155,11 @@ async function encodeAsIs(
     await flush();
     source.close();
     await output.finalize();
+    return await sink.finish();
   } catch (error) {
     await output.cancel().catch(() => {});
+    await sink.discard();
     if (error instanceof Error && 'code' in error) throw error;
     throw coded('video_unreadable', { name });
   }
-  const buffer = (output.target as BufferTarget).buffer;
-  if (!buffer) throw coded('video_unreadable', { name });
-  return buffer;
 }

@@ -7,6 +7,7 @@ import { withSuffix } from '../../../framework/format.ts';
 import { SelectField } from '../../../ui/field.tsx';
 import { MP3_BITRATES } from '@toolbox/toolkit/video';
 import { playablePreview, useVideoPick, VideoInput } from '../kit/video/ui.tsx';
+import { keepOutput } from '../kit/video/output-keep.ts';
 import type { ToMp3Request, ToMp3Response } from './protocol.ts';
 
 const bridge = createWorkerBridge<ToMp3Request, ToMp3Response>(
@@ -28,7 +29,7 @@ export default function VideoToMp3Tool() {
       if (res.kind !== 'mp3') throw new Error('unexpected answer');
       return {
         name: withSuffix(file.name, '', 'mp3'),
-        blob: new Blob([res.bytes], { type: 'audio/mpeg' }),
+        blob: keepOutput(res.bytes, 'audio/mpeg'),
         note: t('note', { kbps, channels: res.channels, rate: res.sampleRate }),
       };
     });

@@ -3,7 +3,6 @@
 import {
   ALL_FORMATS,
   BlobSource,
-  BufferTarget,
   CanvasSink,
   Conversion,
   EncodedPacketSink,
@@ -20,6 +19,7 @@ import {
   type InputVideoTrack,
   type OutputFormat,
 } from 'mediabunny';
+import { openOutput, type OutputSink } from './output-file.ts';
 
 /** An error the page translates: `code` is one of the kit's error codes, `params` fills its placeholders. */
 export function coded(code: string, params: Record<string, unknown>): Error {
@@ -132,13 +132,21 @@ export async function probeVideo(file: File, frameCount = 6, thumbWidth = 160): 
   }
 }
 
-/** The output format object of a container; MP4 and MOV put their index first so playback starts at once. */
-export function outputFormat(container: VideoContainer | 'mp3'): OutputFormat {
+/** A finished output: a disk-backed File (OPFS) in browsers, its bytes where OPFS is missing. */
+export type OutputBytes = File | ArrayBuffer;
+
+/**
+ * The output format object of a container. Built in memory, MP4 and MOV put their index first so
+ * playback starts at once; streamed to disk, the index goes at the end (`fastStart: false`): holding
+ * it back would mean holding every packet, and a local file plays and seeks the same either way.
+ */
+export function outputFormat(container: VideoContainer | 'mp3', streamed = false): OutputFormat {
+  const fastStart = streamed ? false : 'in-memory';
   switch (container) {
     case 'mp4':
-      return new Mp4OutputFormat({ fastStart: 'in-memory' });
+      return new Mp4OutputFormat({ fastStart });
     case 'mov':
-      return new MovOutputFormat({ fastStart: 'in-memory' });
+      return new MovOutputFormat({ fastStart });
     case 'webm':
       return new WebMOutputFormat();
     case 'mkv':
@@ -167,8 +175,19 @@ export function ensureMp3Encoder(): Promise<void> {
 
 export type Progress = (done: number, total: number) => void;
 
+/** A new mediabunny output of `container` with its sink (see output-file.ts). */
+export async function createOutput(
+  container: VideoContainer | 'mp3',
+): Promise<{ output: Output; sink: OutputSink }> {
+  const sink = await openOutput(container);
+  return {
+    output: new Output({ format: outputFormat(container, sink.streamed), target: sink.target }),
+    sink,
+  };
+}
+
 /**
- * Runs one mediabunny conversion of `input` into a fresh in-memory output of `container`, reporting
+ * Runs one mediabunny conversion of `input` into a fresh output of `container`, reporting
  * progress in thousandths. A conversion mediabunny cannot set up (no codec for a track) answers
  * `video_cannot_convert`; a file that breaks while being read answers `video_unreadable`.
  */
@@ -178,26 +197,35 @@ export async function convert(
   container: VideoContainer | 'mp3',
   options: Omit<ConversionOptions, 'input' | 'output'>,
   onProgress: Progress,
-): Promise<ArrayBuffer> {
+): Promise<OutputBytes> {
   if (container !== 'webm' && container !== 'mkv') await ensureAacEncoder();
   if (container === 'mp3') await ensureMp3Encoder();
-  const output = new Output({ format: outputFormat(container), target: new BufferTarget() });
-  let conversion: Conversion;
+  const { output, sink } = await createOutput(container);
   try {
-    conversion = await Conversion.init({ input, output, showWarnings: false, tracks: 'primary', ...options });
-  } catch {
-    throw coded('video_unreadable', { name });
+    let conversion: Conversion;
+    try {
+      conversion = await Conversion.init({
+        input,
+        output,
+        showWarnings: false,
+        tracks: 'primary',
+        ...options,
+      });
+    } catch {
+      throw coded('video_unreadable', { name });
+    }
+    if (!conversion.isValid) throw coded('video_cannot_convert', { name });
+    conversion.onProgress = (p) => onProgress(Math.round(Math.min(1, p) * 1000), 1000);
+    try {
+      await conversion.execute();
+      return await sink.finish();
+    } catch {
+      throw coded('video_unreadable', { name });
+    }
+  } catch (error) {
+    await sink.discard();
+    throw error;
   }
-  if (!conversion.isValid) throw coded('video_cannot_convert', { name });
-  conversion.onProgress = (p) => onProgress(Math.round(Math.min(1, p) * 1000), 1000);
-  try {
-    await conversion.execute();
-  } catch {
-    throw coded('video_unreadable', { name });
-  }
-  const buffer = (output.target as BufferTarget).buffer;
-  if (!buffer) throw coded('video_unreadable', { name });
-  return buffer;
 }
 
 /** The time of the last key frame at or before `time` (where a copied cut really starts). */

@@ -4,20 +4,28 @@ import {
   AudioSampleSink,
   AudioSampleSource,
   AudioSample,
-  BufferTarget,
   EncodedAudioPacketSource,
   EncodedPacketSink,
   EncodedVideoPacketSource,
-  Output,
   QUALITY_HIGH,
   VideoSampleSink,
   VideoSampleSource,
   type Input,
   type InputAudioTrack,
+  type Output,
   type InputVideoTrack,
 } from 'mediabunny';
 import { Resampler, evenSize, remixChannels } from '@toolbox/toolkit/video';
-import { coded, ensureAacEncoder, openInput, outputFormat, videoTrackOf, type Progress } from './engine.ts';
+import {
+  coded,
+  createOutput,
+  ensureAacEncoder,
+  openInput,
+  videoTrackOf,
+  type OutputBytes,
+  type Progress,
+} from './engine.ts';
+import type { OutputSink } from './output-file.ts';
 
 interface Part {
   name: string;
@@ -30,7 +38,7 @@ interface Part {
 
 /** How the parts were joined, for the page's note. */
 export interface MergeOutcome {
-  bytes: ArrayBuffer;
+  bytes: OutputBytes;
   copied: boolean;
   width: number;
   height: number;
@@ -71,6 +79,7 @@ async function alike(parts: Part[]): Promise<boolean> {
 /** Joins `files` in order into one MP4, reporting progress in thousandths. */
 export async function mergeVideos(files: File[], onProgress: Progress): Promise<MergeOutcome> {
   const parts: Part[] = [];
+  let sink: OutputSink | null = null;
   try {
     for (const file of files) {
       const input = await openInput(file);
@@ -85,10 +94,14 @@ export async function mergeVideos(files: File[], onProgress: Progress): Promise<
     const total = parts.reduce((sum, p) => sum + p.duration, 0);
     const report = (seconds: number) =>
       onProgress(Math.min(1000, Math.round((seconds / total) * 1000)), 1000);
-    return (await alike(parts))
-      ? await copyParts(parts, report, total)
-      : await encodeParts(parts, report, total);
+    const made = await createOutput('mp4');
+    sink = made.sink;
+    const outcome = (await alike(parts))
+      ? await copyParts(parts, made.output, report, total)
+      : await encodeParts(parts, made.output, report, total);
+    return { ...outcome, bytes: await sink.finish() };
   } catch (error) {
+    await sink?.discard();
     if (typeof error === 'object' && error !== null && 'code' in error) throw error;
     throw coded('video_merge_failed', { reason: error instanceof Error ? error.message : String(error) });
   } finally {
@@ -97,9 +110,13 @@ export async function mergeVideos(files: File[], onProgress: Progress): Promise<
 }
 
 /** Like parts: their packets, shifted in time, go into one file without decoding. */
-async function copyParts(parts: Part[], report: (s: number) => void, total: number): Promise<MergeOutcome> {
+async function copyParts(
+  parts: Part[],
+  output: Output,
+  report: (s: number) => void,
+  total: number,
+): Promise<Omit<MergeOutcome, 'bytes'>> {
   const first = parts[0]!;
-  const output = new Output({ format: outputFormat('mp4'), target: new BufferTarget() });
   const videoSource = new EncodedVideoPacketSource(first.video.codec!);
   output.addVideoTrack(videoSource, { rotation: await first.video.getRotation() });
   const audioSource = first.audio?.codec ? new EncodedAudioPacketSource(first.audio.codec) : null;
@@ -142,7 +159,6 @@ async function copyParts(parts: Part[], report: (s: number) => void, total: numb
   }
   await output.finalize();
   return {
-    bytes: (output.target as BufferTarget).buffer!,
     copied: true,
     width: await first.video.getDisplayWidth(),
     height: await first.video.getDisplayHeight(),
@@ -155,10 +171,14 @@ async function copyParts(parts: Part[], report: (s: number) => void, total: numb
  * part's size (bars where the shape differs) and encoded as H.264; the sound is mixed to the first
  * part's channels and rate and encoded as AAC, with silence for parts without sound.
  */
-async function encodeParts(parts: Part[], report: (s: number) => void, total: number): Promise<MergeOutcome> {
+async function encodeParts(
+  parts: Part[],
+  output: Output,
+  report: (s: number) => void,
+  total: number,
+): Promise<Omit<MergeOutcome, 'bytes'>> {
   const first = parts[0]!;
   const size = evenSize(await first.video.getDisplayWidth(), await first.video.getDisplayHeight());
-  const output = new Output({ format: outputFormat('mp4'), target: new BufferTarget() });
   const videoSource = new VideoSampleSource({
     codec: 'avc',
     bitrate: QUALITY_HIGH,
@@ -242,5 +262,5 @@ async function encodeParts(parts: Part[], report: (s: number) => void, total: nu
     offset += part.duration;
   }
   await output.finalize();
-  return { bytes: (output.target as BufferTarget).buffer!, copied: false, ...size, duration: total };
+  return { copied: false, ...size, duration: total };
 }

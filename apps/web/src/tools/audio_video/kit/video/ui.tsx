@@ -6,6 +6,7 @@ import { useToolTranslation } from '../../../../framework/tool-context.ts';
 import { formatTimecode } from '@toolbox/toolkit/video';
 import type { VideoInfo } from './engine.ts';
 import type { ProbeRequest, ProbeResponse } from './protocol.ts';
+import { useOutputFiles } from './output-keep.ts';
 import { VIDEO_ACCEPT } from './strings.ts';
 import './video-kit.css';
 import { useObjectUrl } from '../../../../framework/use-object-url.ts';
@@ -126,6 +127,7 @@ export function useVideoPick(
   run: {
     busy: boolean;
     progress: RunProgress | null;
+    result?: { blob: Blob } | null;
     stale: () => void;
     start: (job: (ctx: { signal: AbortSignal }) => Promise<undefined>) => Promise<unknown>;
   },
@@ -136,6 +138,7 @@ export function useVideoPick(
   const [info, setInfo] = useState<VideoInfo | null>(null);
   const [probing, setProbing] = useState(false);
   const status = useTimeLeft(run.busy, run.progress, probing ? t('reading') : t('working'));
+  useOutputFiles(run.result?.blob, run.busy);
   const pick = (chosen: File | undefined) => {
     if (!chosen) return;
     setFile(chosen);

@@ -1,0 +1,60 @@
+// What the suites that drive the built web app in Chromium share: the build to serve and the
+// browser's memory read from /proc (Linux).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+
+/** Resident memory of the browser and all its processes, MiB (from /proc, Linux). */
+export function browserRss(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  const rss = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const parent = Number(fields[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+      rss.set(Number(entry), (Number(fields[21]) * 4096) / 1024 / 1024);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  let total = 0;
+  const walk = (pid: number) => {
+    total += rss.get(pid) ?? 0;
+    for (const child of children.get(pid) ?? []) walk(child);
+  };
+  walk(rootPid);
+  return total;
+}
+
+/**
+ * The pid of the browser launched with `--bench-marker=<marker>` (Playwright does not say its pid;
+ * the marker finds it among the machine's processes).
+ */
+export function browserPidOf(marker: string): number | undefined {
+  const pid = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .find((entry) => {
+      try {
+        const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+        return cmdline.includes(`--bench-marker=${marker}`) && !cmdline.includes('--type=');
+      } catch {
+        return false;
+      }
+    });
+  return pid === undefined ? undefined : Number(pid);
+}
+
+/** The built web app to serve: `WEB_DIST`, else apps/web/dist (built first when missing). */
+export function webDist(): string {
+  const dist = process.env.WEB_DIST ?? join(root, 'apps/web/dist');
+  if (!existsSync(join(dist, 'index.html'))) {
+    console.log('building the web app (apps/web/dist) for the bench…');
+    execFileSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  }
+  return dist;
+}

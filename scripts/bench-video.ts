@@ -1,0 +1,219 @@
+// Video bench (issue 18): a large H.264/AAC MP4 cut by the video_cut page (key-frame mode over the
+// whole length, so every packet is copied into an output as large as the input) in Debian's Chromium
+// against our built web app, beside native ffmpeg doing the same copy of the same file. The output
+// streams into an OPFS file in the worker, so the browser's memory should not grow with the file:
+// two sizes, each in a fresh browser, with its resident memory (all processes) sampled every 500 ms.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { freePort, startServer } from '../apps/server/src/test/server-process.ts';
+import { browserPidOf, browserRss, webDist } from './bench-browser.ts';
+import type { BenchRow } from './bench-types.ts';
+
+/** One generated segment: 80 s of 720p30 test picture at 20 Mbit/s with a 48 kHz AAC tone, ≈186 MB. */
+const SEGMENT_SECONDS = 80;
+/** The large input is this many segments end to end (≈1.1 GB). */
+const LARGE_SEGMENTS = 6;
+const MiB = 1024 * 1024;
+const mib = (bytes: number) => `${(bytes / MiB).toFixed(0)} MiB`;
+
+/** The two inputs (cached in `VIDEO_BENCH_DIR`, default /tmp/toolbox-bench-video): one segment and six. */
+function makeInputs(): { small: string; large: string } {
+  const dir = process.env.VIDEO_BENCH_DIR ?? join(tmpdir(), 'toolbox-bench-video');
+  mkdirSync(dir, { recursive: true });
+  const small = join(dir, 'segment.mp4');
+  const large = join(dir, `large-${LARGE_SEGMENTS}.mp4`);
+  const ffmpeg = (args: string[]) => execFileSync('ffmpeg', ['-y', '-v', 'error', ...args]);
+  if (!existsSync(small))
+    ffmpeg([
+      ...['-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=30'],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'],
+      ...['-t', String(SEGMENT_SECONDS), '-c:v', 'libx264', '-preset', 'ultrafast'],
+      ...['-b:v', '20M', '-maxrate', '20M', '-bufsize', '40M', '-g', '60', '-pix_fmt', 'yuv420p'],
+      ...['-c:a', 'aac', '-b:a', '128k', '-shortest', '-movflags', '+faststart', small],
+    ]);
+  if (!existsSync(large)) {
+    const list = join(dir, 'list.txt');
+    writeFileSync(list, `file '${small}'\n`.repeat(LARGE_SEGMENTS));
+    ffmpeg(['-f', 'concat', '-safe', '0', '-i', list, '-c', 'copy', '-movflags', '+faststart', large]);
+  }
+  return { small, large };
+}
+
+function duration(path: string): number {
+  const out = execFileSync('ffprobe', [
+    '-v',
+    'error',
+    '-show_entries',
+    'format=duration',
+    '-of',
+    'csv=p=0',
+    path,
+  ]);
+  return Number(out.toString().trim());
+}
+
+/** ffmpeg's own copy of the whole length (what our key-frame cut from 0 to the end does). */
+function ffmpegCut(input: string, out: string): number {
+  const start = performance.now();
+  execFileSync(
+    'ffmpeg',
+    ['-y', '-v', 'error', '-ss', '0', '-i', input, '-t', String(duration(input))].concat([
+      '-map',
+      '0',
+      '-c',
+      'copy',
+      out,
+    ]),
+  );
+  return performance.now() - start;
+}
+
+/** One cut in the browser: its time, memory in bytes (before the run, peak, at the end), the output. */
+interface Run {
+  ms: number;
+  before: number;
+  peak: number;
+  end: number;
+  peakHeap: number;
+  output: number;
+  /** What `ffprobe -v warning` said of the output (empty: a clean file). */
+  warnings: string;
+  lengthOff: number;
+  /** The result's player on the page read the file's length and showed a frame a second before its end. */
+  played: boolean;
+}
+
+/** Whether the page's result player opens the output and shows its last second (the index is at the end). */
+async function playsToTheEnd(page: Page): Promise<boolean> {
+  // Plain script text: it runs in the page (this project compiles without the DOM lib).
+  return (await page.evaluate(`new Promise((resolve) => {
+    const video = document.querySelector('video.video-kit-result');
+    if (!video) return resolve(false);
+    const seek = () => {
+      video.addEventListener('seeked', () => resolve(video.readyState >= 2), { once: true });
+      video.currentTime = Math.max(0, video.duration - 1);
+    };
+    video.addEventListener('error', () => resolve(false), { once: true });
+    if (video.readyState >= 1) seek();
+    else video.addEventListener('loadedmetadata', seek, { once: true });
+    setTimeout(() => resolve(false), 60000);
+  })`)) as boolean;
+}
+
+async function cutInBrowser(url: string, input: string, out: string): Promise<Run> {
+  const marker = `video-${process.pid}-${Date.now()}`;
+  // A profile on disk, as a user's: a fresh context's (incognito) OPFS is kept in memory.
+  const profile = mkdtempSync(join(tmpdir(), 'bench-video-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', `--bench-marker=${marker}`],
+    acceptDownloads: true,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.addInitScript(`
+      localStorage.setItem('toolbox.lang', 'en');
+      localStorage.setItem('ACCEPT_COOKIE', '1');
+    `);
+    await page.goto(`${url}/func/video_cut`);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const heap = async () => {
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      return metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
+    };
+    const pid = browserPidOf(marker);
+    const rss = () => (pid ? browserRss(pid) * MiB : 0);
+    await page.getByTestId('file-input').setInputFiles(input);
+    await page.locator('.video-kit-frame img').first().waitFor({ timeout: 120_000 });
+    await page.getByText('Snap to key frames').click();
+    const before = rss();
+    const samples: { rss: number; heap: number }[] = [];
+    let running = true;
+    const sampler = (async () => {
+      while (running) {
+        samples.push({ rss: rss(), heap: await heap() });
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    })();
+    const start = performance.now();
+    await page.getByRole('button', { name: 'Cut video', exact: true }).click();
+    const link = page.getByRole('link', { name: /_cut\.mp4/ });
+    await link.waitFor({ state: 'visible', timeout: 30 * 60_000 });
+    const ms = performance.now() - start;
+    // A moment after the result is shown: what the page keeps while it offers the file.
+    await new Promise((r) => setTimeout(r, 2000));
+    running = false;
+    await sampler;
+    const end = rss();
+    const played = await playsToTheEnd(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    await download.saveAs(out);
+    const warnings = execFileSync('ffprobe', ['-v', 'warning', '-i', out], { stdio: 'pipe' }).toString();
+    return {
+      ms,
+      before,
+      peak: Math.max(...samples.map((s) => s.rss)),
+      end,
+      peakHeap: Math.max(...samples.map((s) => s.heap)),
+      output: statSync(out).size,
+      warnings: warnings.trim(),
+      lengthOff: Math.abs(duration(out) - duration(input)),
+      played,
+    };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+export async function benchVideo(): Promise<BenchRow[]> {
+  const inputs = makeInputs();
+  const dist = webDist();
+  const data = mkdtempSync(join(tmpdir(), 'bench-video-'));
+  const port = await freePort();
+  const server = startServer({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: data,
+    WEB_DIST: dist,
+    LOG_LEVEL: 'info',
+  });
+  const rows: BenchRow[] = [];
+  try {
+    await server.listening();
+    for (const [label, input] of Object.entries(inputs)) {
+      const size = mib(statSync(input).size);
+      const run = await cutInBrowser(`http://127.0.0.1:${port}`, input, join(data, `${label}_cut.mp4`));
+      rmSync(join(data, `${label}_cut.mp4`), { force: true });
+      const reference = ffmpegCut(input, join(data, `${label}_ffmpeg.mp4`));
+      rmSync(join(data, `${label}_ffmpeg.mp4`), { force: true });
+      rows.push(
+        {
+          name: `video_cut key frames, whole ${size} MP4, time`,
+          ours: `${(run.ms / 1000).toFixed(1)} s in Chromium (worker, output ${mib(run.output)})`,
+          reference: `ffmpeg -c copy ${(reference / 1000).toFixed(1)} s`,
+          note: [
+            run.warnings ? `ffprobe: ${run.warnings}` : 'ffprobe clean',
+            `length within ${run.lengthOff.toFixed(3)} s`,
+            run.played ? 'plays and seeks to its end in the page' : 'the page player failed',
+          ].join(', '),
+        },
+        {
+          name: `video_cut key frames, whole ${size} MP4, browser memory`,
+          ours: `${mib(run.before)} before, peak ${mib(run.peak)}, ${mib(run.end)} at the end`,
+          reference: `page JS heap peak ${mib(run.peakHeap)}`,
+          note: 'all browser processes (RSS); flat: not growing with the file',
+        },
+      );
+    }
+    return rows;
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    rmSync(data, { recursive: true, force: true });
+  }
+}
