@@ -17,4 +17,3 @@ export async function markTaskPaid(db: Database, taskId: string, paid = true): P
     .returning({ id: tasks.id });
   return updated.length > 0;
 }
-
