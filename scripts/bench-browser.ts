@@ -1,8 +1,10 @@
 // What the suites that drive the built web app in Chromium share: the build to serve and the
 // browser's memory read from /proc (Linux).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, startServer } from '../apps/server/src/test/server-process.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -57,4 +59,33 @@ export function webDist(): string {
     execFileSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'inherit' });
   }
   return dist;
+}
+
+/**
+ * Our server on a free port and a fresh data folder (named after `name`), serving the built web
+ * app; `stop` ends it and removes the folder. Resolves once it listens.
+ */
+export async function serveBuiltApp(name: string) {
+  const dist = webDist();
+  const data = mkdtempSync(join(tmpdir(), `bench-${name}-`));
+  const port = await freePort();
+  const server = startServer({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: data,
+    WEB_DIST: dist,
+    LOG_LEVEL: 'info',
+  });
+  const stop = async () => {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    rmSync(data, { recursive: true, force: true });
+  };
+  try {
+    await server.listening();
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { base: `http://127.0.0.1:${port}`, data, stop };
 }

@@ -4,13 +4,11 @@
 // run (the page's JS heap and the whole browser's resident memory, sampled every 250 ms), beside the
 // same 100 resizes done by sharp (libvips) in Node. Targets: no main-thread task over 200 ms, and
 // memory that does not grow with the number of files (each photo decoded, resized and released).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { freePort, startServer } from '../apps/server/src/test/server-process.ts';
-import { browserPidOf, browserRss, webDist } from './bench-browser.ts';
+import { browserPidOf, browserRss, serveBuiltApp } from './bench-browser.ts';
 import type { BenchRow } from './bench-types.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -36,16 +34,7 @@ export async function benchImageBatch(): Promise<BenchRow[]> {
   const inputs = Array.from({ length: FILES }, (_, i) =>
     readFileSync(join(fixtures, PHOTOS[i % PHOTOS.length]!)),
   );
-  const dist = webDist();
-  const data = mkdtempSync(join(tmpdir(), 'bench-batch-'));
-  const port = await freePort();
-  const server = startServer({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: data,
-    WEB_DIST: dist,
-    LOG_LEVEL: 'info',
-  });
+  const { base, stop } = await serveBuiltApp('batch');
   const marker = `image-batch-${process.pid}`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -53,7 +42,6 @@ export async function benchImageBatch(): Promise<BenchRow[]> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', `--bench-marker=${marker}`],
   });
   try {
-    await server.listening();
     const page = await browser.newPage();
     // Plain script text: it runs in the page, before the app's first script.
     await page.addInitScript(`
@@ -64,7 +52,7 @@ export async function benchImageBatch(): Promise<BenchRow[]> {
         for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
       }).observe({ type: 'longtask', buffered: true });
     `);
-    await page.goto(`http://127.0.0.1:${port}/func/image_size_adjust`);
+    await page.goto(`${base}/func/image_size_adjust`);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
     const heap = async () => {
@@ -135,8 +123,6 @@ export async function benchImageBatch(): Promise<BenchRow[]> {
     ];
   } finally {
     await browser.close();
-    server.child.kill('SIGTERM');
-    await server.exited;
-    rmSync(data, { recursive: true, force: true });
+    await stop();
   }
 }

@@ -8,8 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { freePort, startServer } from '../apps/server/src/test/server-process.ts';
-import { browserPidOf, browserRss, webDist } from './bench-browser.ts';
+import { browserPidOf, browserRss, serveBuiltApp } from './bench-browser.ts';
 import type { BenchRow } from './bench-types.ts';
 
 /** One generated segment: 80 s of 720p30 test picture at 20 Mbit/s with a 48 kHz AAC tone, ≈186 MB. */
@@ -172,22 +171,12 @@ async function cutInBrowser(url: string, input: string, out: string): Promise<Ru
 
 export async function benchVideo(): Promise<BenchRow[]> {
   const inputs = makeInputs();
-  const dist = webDist();
-  const data = mkdtempSync(join(tmpdir(), 'bench-video-'));
-  const port = await freePort();
-  const server = startServer({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: data,
-    WEB_DIST: dist,
-    LOG_LEVEL: 'info',
-  });
+  const { base, data, stop } = await serveBuiltApp('video');
   const rows: BenchRow[] = [];
   try {
-    await server.listening();
     for (const [label, input] of Object.entries(inputs)) {
       const size = mib(statSync(input).size);
-      const run = await cutInBrowser(`http://127.0.0.1:${port}`, input, join(data, `${label}_cut.mp4`));
+      const run = await cutInBrowser(base, input, join(data, `${label}_cut.mp4`));
       rmSync(join(data, `${label}_cut.mp4`), { force: true });
       const reference = ffmpegCut(input, join(data, `${label}_ffmpeg.mp4`));
       rmSync(join(data, `${label}_ffmpeg.mp4`), { force: true });
@@ -212,8 +201,6 @@ export async function benchVideo(): Promise<BenchRow[]> {
     }
     return rows;
   } finally {
-    server.child.kill('SIGTERM');
-    await server.exited;
-    rmSync(data, { recursive: true, force: true });
+    await stop();
   }
 }
