@@ -10,7 +10,6 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -19,6 +18,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { expect, test } from '@playwright/test';
 import { accountViaApi, inLanguage, storeLogin } from './auth-helpers.ts';
+import { agentCommand } from './desktop-helpers.ts';
 
 // The real Linux agent (its single executable when built, else the sources; on a free port) driven
 // by the web app in Chromium: registration, pairing, file search over a generated tree, the hand-over
@@ -35,37 +35,6 @@ let xvfb: ChildProcess;
 const display = `:${80 + (process.pid % 9)}`;
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/desktop';
 let evilOrigin: string;
-
-/** The newest change to what the agent is built from. */
-function newestSource(): number {
-  const folders = [
-    'apps/desktop-agent/src',
-    'packages/toolkit/src',
-    'packages/contracts/src',
-    'packages/catalog/src',
-  ];
-  let newest = statSync('package-lock.json').mtimeMs;
-  for (const folder of folders)
-    for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true }))
-      if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-  return newest;
-}
-
-/**
- * The agent as users get it: the Linux single executable when `npm run build:desktop` made it after
- * the last change to its sources (npm test builds it in its vitest step), else the sources under tsx.
- */
-function agentCommand(): string[] {
-  const executable = join('dist', 'desktop', `toolbox-desktop-linux-${process.arch}`);
-  if (existsSync(executable) && statSync(executable).mtimeMs > newestSource()) {
-    console.log(`desktop agent: ${executable}`);
-    return [executable];
-  }
-  console.log(
-    'desktop agent: apps/desktop-agent/src/main.ts under tsx (no up-to-date build in dist/desktop)',
-  );
-  return [process.execPath, '--import', 'tsx', 'apps/desktop-agent/src/main.ts'];
-}
 
 /** Files of the bulk tree: a million, as the issue's check asks of the search. */
 const BULK_FOLDERS = 1000;
