@@ -295,17 +295,29 @@ test('runs desktop tools on real files through the agent: merge PDFs, PDF to ima
   expect(merged).toMatch(/Pages:\s+18\n/);
 
   // PDF to image: pdf.js drawing on the native canvas (in the executable, both carried inside it).
-  const pages = join(root, 'desktop-pages');
-  mkdirSync(pages);
-  copyFileSync(join(fixtures, 'xpdfimport_err.pdf'), join(pages, 'notice.pdf'));
-  copyFileSync(join(fixtures, 'shared-mime-info-spec.pdf'), join(pages, 'spec.pdf'));
-  await page.goto('/desktop-func/pdf_to_image_desktop');
-  await page.getByTestId('desktop-func-path').fill(pages);
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByRole('button', { name: 'Start' }).click();
-  await expect(page.getByTestId('desktop-func-summary')).toHaveText(/^2 of 2 files done/, {
-    timeout: 60_000,
-  });
+  /** A folder of fixture copies (name in the folder ← fixture), run through `code` from its page. */
+  const runOnFolder = async (code: string, name: string, files: Record<string, string>, timeout: number) => {
+    const folder = join(root, name);
+    mkdirSync(folder);
+    for (const [copy, fixture] of Object.entries(files))
+      copyFileSync(join(fixtures, fixture), join(folder, copy));
+    await page.goto(`/desktop-func/${code}`);
+    await page.getByTestId('desktop-func-path').fill(folder);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('button', { name: 'Start' }).click();
+    const count = Object.keys(files).length;
+    await expect(page.getByTestId('desktop-func-summary')).toHaveText(
+      new RegExp(`^${count} of ${count} files done`),
+      { timeout },
+    );
+    return folder;
+  };
+  const pages = await runOnFolder(
+    'pdf_to_image_desktop',
+    'desktop-pages',
+    { 'notice.pdf': 'xpdfimport_err.pdf', 'spec.pdf': 'shared-mime-info-spec.pdf' },
+    60_000,
+  );
   const images = readdirSync(pages).filter((name) => name.endsWith('.png'));
   expect(images).toHaveLength(18);
   expect(
@@ -313,17 +325,12 @@ test('runs desktop tools on real files through the agent: merge PDFs, PDF to ima
   ).toBe('893 1263');
 
   // Word to PDF over a folder of Word documents (LibreOffice on this machine), a PDF beside each.
-  const word = join(root, 'desktop-word');
-  mkdirSync(word);
-  copyFileSync(join(fixtures, 'idxexample.docx'), join(word, 'index one.docx'));
-  copyFileSync(join(fixtures, 'idxexample.docx'), join(word, 'index two.docx'));
-  await page.goto('/desktop-func/word_to_pdf_desktop');
-  await page.getByTestId('desktop-func-path').fill(word);
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByRole('button', { name: 'Start' }).click();
-  await expect(page.getByTestId('desktop-func-summary')).toHaveText(/^2 of 2 files done/, {
-    timeout: 120_000,
-  });
+  const word = await runOnFolder(
+    'word_to_pdf_desktop',
+    'desktop-word',
+    { 'index one.docx': 'idxexample.docx', 'index two.docx': 'idxexample.docx' },
+    120_000,
+  );
   for (const name of ['index one.pdf', 'index two.pdf'])
     expect(execFileSync('pdfinfo', [join(word, name)], { encoding: 'utf8' })).toMatch(/Pages:\s+[1-9]/);
 

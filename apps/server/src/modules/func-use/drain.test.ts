@@ -31,23 +31,30 @@ describe.each(backends)('draining balances under concurrent load (%s)', (kind) =
     await backend?.dispose();
   });
 
-  it(`grants exactly ${Math.floor(BALANCE / PRICE)} uses per account, no more, with ${USERS * REQUESTS_EACH} asks in flight`, async () => {
-    const db = app.database.db;
+  /**
+   * New users, each brought to today (its daily grant) with BALANCE credits, then REQUESTS_EACH
+   * concurrent /h asks each for `code`: the users, the asks in order and their answers.
+   */
+  async function drain(code: string) {
     const users = await Promise.all(Array.from({ length: USERS }, () => newUser(app)));
-    // Bring each account to today (its daily grant), then set the balance to drain.
     for (const user of users) {
       const read = await authed(app, '/ut/v1/qh', user.token, { timezoneOffset: 0 });
       expect(read.body.code).toBe('000');
     }
-    await db
+    await app.database.db
       .update(creditAccounts)
       .set({ balance: BALANCE })
       .where(sql`${creditAccounts.id} in ${users.map((u) => `u:${u.id}`)}`);
-
     const asks = Array.from({ length: REQUESTS_EACH }, () => users).flat();
     const answers = await Promise.all(
-      asks.map((user) => authed(app, '/ut/v1/h', user.token, { code: 'zz_drain', timezoneOffset: 0 })),
+      asks.map((user) => authed(app, '/ut/v1/h', user.token, { code, timezoneOffset: 0 })),
     );
+    return { users, asks, answers };
+  }
+
+  it(`grants exactly ${Math.floor(BALANCE / PRICE)} uses per account, no more, with ${USERS * REQUESTS_EACH} asks in flight`, async () => {
+    const db = app.database.db;
+    const { users, asks, answers } = await drain('zz_drain');
 
     for (const user of users) {
       const mine = answers.filter((_, i) => asks[i] === user).map((a) => a.body.code);
@@ -75,16 +82,7 @@ describe.each(backends)('draining balances under concurrent load (%s)', (kind) =
   // than FREE concurrent asks would be granted free on PostgreSQL.
   it(`grants exactly ${FREE} free uses, then the balance's paid ones, to concurrent asks`, async () => {
     const db = app.database.db;
-    const users = await Promise.all(Array.from({ length: USERS }, () => newUser(app)));
-    for (const user of users) await authed(app, '/ut/v1/qh', user.token, { timezoneOffset: 0 });
-    await db
-      .update(creditAccounts)
-      .set({ balance: BALANCE })
-      .where(sql`${creditAccounts.id} in ${users.map((u) => `u:${u.id}`)}`);
-    const asks = Array.from({ length: REQUESTS_EACH }, () => users).flat();
-    const answers = await Promise.all(
-      asks.map((user) => authed(app, '/ut/v1/h', user.token, { code: 'zz_drain_free', timezoneOffset: 0 })),
-    );
+    const { users, asks, answers } = await drain('zz_drain_free');
     const paid = Math.floor(BALANCE / PRICE);
     for (const user of users) {
       const mine = answers.filter((_, i) => asks[i] === user).map((a) => a.body);

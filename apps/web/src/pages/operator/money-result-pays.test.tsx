@@ -4,6 +4,7 @@ import type { OpResultPay } from '@toolbox/contracts';
 import { clearLogin, saveLogin } from '../../features/auth/login-store.ts';
 import { registerOperatorLocales } from '../../features/operator/register.ts';
 import { i18n } from '../../i18n/i18n.ts';
+import { envelopeResponse } from '../../test/api-response.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { MoneyResultPays } from './money-result-pays.tsx';
 
@@ -70,9 +71,7 @@ function fakeServer() {
       },
       '/ut/op/money/result-pay-refund': refunded(body.id === 'fp1' ? byMoney : byCredits),
     };
-    return new Response(JSON.stringify({ code: '000', message: 'ok', data: answers[path] ?? null }), {
-      headers: { 'content-type': 'application/json' },
-    });
+    return envelopeResponse(answers[path] ?? null);
   };
   return { fetchStub, calls };
 }
