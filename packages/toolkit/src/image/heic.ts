@@ -5,6 +5,7 @@
 import type { Pixels } from './compress.ts';
 import { MAX_CANVAS_PIXELS } from './compress.ts';
 import { setTiffOrientation } from './exif-fields.ts';
+import { assembleGrid, gridOf, gridSize, splitTiles, type HeicTile } from './heic-grid.ts';
 import { exifTiffRange, heifLayout, itemBytes, type HeifLayout } from './heif-parts.ts';
 import type { CarriedMetadata } from './metadata-write.ts';
 
@@ -18,6 +19,7 @@ export interface LibHeif {
   heif_image_handle_release(handle: unknown): void;
   heif_image_handle_get_width(handle: unknown): number;
   heif_image_handle_get_height(handle: unknown): number;
+  heif_image_handle_has_alpha_channel(handle: unknown): boolean | number;
   heif_js_decode_image2(handle: unknown, colorspace: unknown, chroma: unknown): unknown;
   heif_image_release(image: unknown): void;
   heif_colorspace: { heif_colorspace_RGB: unknown };
@@ -45,12 +47,19 @@ export interface HeicImage extends CarriedMetadata {
   pixels: Pixels;
 }
 
+/** Decodes some tiles of the same file elsewhere (another worker, with its own libheif). */
+export type TileHelper = (ids: number[]) => Promise<HeicTile[]>;
+
 /** An opened HEIC file: how many images it holds, each decoded on request. Call close() when done. */
 export interface HeicFile {
   count: number;
   /** Width × height of each image as it will come out (before decoding), for size checks. */
   sizes: Array<{ width: number; height: number }>;
-  decode(index: number): Promise<HeicImage | HeicRefusal>;
+  /**
+   * Decodes image `index`. With `helper`, a grid image has half its tiles decoded by the helper while
+   * this thread decodes the other half (same pixels as the whole-image decode, in about half the time).
+   */
+  decode(index: number, helper?: TileHelper): Promise<HeicImage | HeicRefusal>;
   close(): void;
 }
 
@@ -79,11 +88,24 @@ export function openHeic(lib: LibHeif, bytes: Uint8Array): HeicFile | HeicRefusa
   return {
     count: ids.length,
     sizes,
-    decode: async (index) => {
+    decode: async (index, helper) => {
       const id = ids[index]!;
       const { width, height } = sizes[index]!;
       if (width * height > MAX_CANVAS_PIXELS) return 'too_large';
+      const meta = () => ({ id, primary: id === layout.primary, ...metadataOf(bytes, layout, id) });
       const handle = lib.heif_js_context_get_image_handle(ctx, id);
+      const grid =
+        helper && !lib.heif_image_handle_has_alpha_channel(handle) ? gridOf(bytes, layout, id) : null;
+      const out = grid && gridSize(grid);
+      if (grid && out?.width === width && out.height === height) {
+        lib.heif_image_handle_release(handle);
+        const [mine, theirs = []] = splitTiles(grid, 2);
+        const remote = helper!(theirs);
+        const local = decodeTiles(lib, ctx, mine!);
+        const tiles = await remote;
+        if (typeof local === 'string') return local;
+        return { ...meta(), pixels: assembleGrid(grid, [...local, ...tiles]) };
+      }
       try {
         // Grow the heap first: the build's views of decoded planes break if memory grows under them.
         lib._free(lib._malloc(width * height * 8 + (16 << 20)));
@@ -96,13 +118,50 @@ export function openHeic(lib: LibHeif, bytes: Uint8Array): HeicFile | HeicRefusa
         if (!image || !channel) return 'damaged';
         const pixels = copyRows(channel);
         lib.heif_image_release(image.image);
-        return { id, primary: id === layout.primary, pixels, ...metadataOf(bytes, layout, id) };
+        return { ...meta(), pixels };
       } finally {
         lib.heif_image_handle_release(handle);
       }
     },
     close: () => lib.heif_context_free(ctx),
   };
+}
+
+/** Tiles of an open file decoded one by one, each as libheif decodes it inside its grid. */
+function decodeTiles(lib: LibHeif, ctx: unknown, ids: number[]): HeicTile[] | 'damaged' {
+  const tiles: HeicTile[] = [];
+  for (const id of ids) {
+    const handle = lib.heif_js_context_get_image_handle(ctx, id);
+    try {
+      const size = lib.heif_image_handle_get_width(handle) * lib.heif_image_handle_get_height(handle);
+      lib._free(lib._malloc(size * 8 + (16 << 20))); // grow the heap first, as decode does
+      const image = lib.heif_js_decode_image2(
+        handle,
+        lib.heif_colorspace.heif_colorspace_RGB,
+        lib.heif_chroma.heif_chroma_interleaved_RGBA,
+      ) as { channels?: DecodedChannel[]; image: unknown } | undefined;
+      const channel = image?.channels?.find((c) => c.id === lib.heif_channel.heif_channel_interleaved);
+      if (!image || !channel) return 'damaged';
+      const { data, width, height } = copyRows(channel);
+      lib.heif_image_release(image.image);
+      tiles.push({ id, width, height, data });
+    } finally {
+      lib.heif_image_handle_release(handle);
+    }
+  }
+  return tiles;
+}
+
+/** Tiles of a HEIC file decoded by a helper thread: it opens the file with its own libheif. */
+export function decodeHeicTiles(lib: LibHeif, bytes: Uint8Array, ids: number[]): HeicTile[] | HeicRefusal {
+  const ctx = lib.heif_context_alloc();
+  try {
+    if (lib.heif_context_read_from_memory(ctx, bytes).code !== lib.heif_error_code.heif_error_Ok)
+      return 'damaged';
+    return decodeTiles(lib, ctx, ids);
+  } finally {
+    lib.heif_context_free(ctx);
+  }
 }
 
 /** The interleaved RGBA rows out of libheif's memory into our own buffer (its rows may be padded). */

@@ -23,14 +23,17 @@ export interface HeifLayout {
   truncated: boolean;
   /** The ICC profile ('colr' of type 'prof' or 'rICC') an item's properties carry. */
   iccOf: (id: number) => Uint8Array | undefined;
+  /** An item's properties ('ispe', 'irot', 'clap', …) in the order ipma lists them. */
+  propertiesOf: (id: number) => HeifBox[];
 }
 
-interface Box {
+/** A box of the file: its type and its content (after its size and type), [start, end). */
+export interface HeifBox {
   type: string;
-  /** The box's content (after its size and type), [start, end). */
   start: number;
   end: number;
 }
+type Box = HeifBox;
 
 function boxes(b: Uint8Array, from: number, to: number): Box[] {
   const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
@@ -139,8 +142,16 @@ export function heifLayout(b: Uint8Array): HeifLayout | null {
           return c.full().version === 0 ? c.u16() : c.u32();
         })()
       : null;
-    const iccs = readIcc(b, get('iprp'));
-    return { primary, items: [...items.values()], truncated, iccOf: (id) => iccs.get(id) };
+    const props = readProperties(b, get('iprp'));
+    const propertiesOf = (id: number) => props.get(id) ?? [];
+    const kind = (p: Box) => String.fromCharCode(...b.subarray(p.start, p.start + 4));
+    const iccOf = (id: number) => {
+      const colr = propertiesOf(id).findLast(
+        (p) => p.type === 'colr' && p.end - p.start >= 4 && (kind(p) === 'prof' || kind(p) === 'rICC'),
+      );
+      return colr && b.subarray(colr.start + 4, colr.end);
+    };
+    return { primary, items: [...items.values()], truncated, iccOf, propertiesOf };
   } catch {
     return null;
   }
@@ -178,9 +189,9 @@ function readIloc(b: Uint8Array, iloc: Box, items: Map<number, HeifItem>, idat: 
   return truncated;
 }
 
-/** Each item's ICC profile, from the 'colr' properties ipma associates with it. */
-function readIcc(b: Uint8Array, iprp: Box | undefined): Map<number, Uint8Array> {
-  const out = new Map<number, Uint8Array>();
+/** Each item's properties, from the ipma associations into ipco, in their listed order. */
+function readProperties(b: Uint8Array, iprp: Box | undefined): Map<number, Box[]> {
+  const out = new Map<number, Box[]>();
   if (!iprp) return out;
   const inner = boxes(b, iprp.start, iprp.end);
   const ipco = inner.find((x) => x.type === 'ipco');
@@ -191,12 +202,12 @@ function readIcc(b: Uint8Array, iprp: Box | undefined): Map<number, Uint8Array> 
     const { version, flags } = c.full();
     for (let n = c.u32(); n > 0; n--) {
       const id = version < 1 ? c.u16() : c.u32();
+      const list = out.get(id) ?? [];
+      out.set(id, list);
       for (let k = c.u8(); k > 0; k--) {
         const index = (flags & 1 ? c.u16() : c.u8()) & (flags & 1 ? 0x7fff : 0x7f);
         const prop = props[index - 1];
-        if (prop?.type !== 'colr' || prop.end - prop.start < 4) continue;
-        const kind = String.fromCharCode(...b.subarray(prop.start, prop.start + 4));
-        if (kind === 'prof' || kind === 'rICC') out.set(id, b.subarray(prop.start + 4, prop.end));
+        if (prop) list.push(prop);
       }
     }
   }

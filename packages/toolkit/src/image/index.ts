@@ -23,6 +23,7 @@ export * from './line-art.ts';
 export * from './metadata-report.ts';
 export * from './metadata-remove.ts';
 export * from './heic.ts';
+export * from './heic-grid.ts';
 export * from './metadata-write.ts';
 export * from './containers.ts';
 export * from './watermark-layout.ts';

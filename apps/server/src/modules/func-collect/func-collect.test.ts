@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { dropCached } from '../../db/cached-read.ts';
 import { appSuite, backends, post } from '../../test/backends.ts';
 import { newUser } from '../credits/testing.ts';
 import { funcs } from '../func/tables.ts';
@@ -106,11 +107,17 @@ describe.each(backends)('favourites on %s', (kind) => {
     for (const funcCode of ['tetris', 'pdf_merge', 'tic_tac_toe']) {
       await call(token, 'save-or-update', { funcCode });
     }
-    await app.database.db.update(funcs).set({ built: false }).where(eq(funcs.code, 'tetris'));
+    // Plain SQL reaches this process's catalogue copy through the change notification, which may
+    // arrive after the next request: drop the copy now, as an operator's save does.
+    const setBuilt = async (built: boolean) => {
+      await app.database.db.update(funcs).set({ built }).where(eq(funcs.code, 'tetris'));
+      dropCached(app.database.db, ['func']);
+    };
+    await setBuilt(false);
     try {
       expect(order((await call(token, 'list')).data)).toEqual(['1:pdf_merge', '2:tic_tac_toe']);
     } finally {
-      await app.database.db.update(funcs).set({ built: true }).where(eq(funcs.code, 'tetris'));
+      await setBuilt(true);
     }
     expect(order((await call(token, 'list')).data)).toEqual(['1:tetris', '2:pdf_merge', '3:tic_tac_toe']);
   });
