@@ -217,8 +217,8 @@ export const DEDUCTION = { debit: sql.raw('credit_debit'), entry: sql.raw('credi
 /**
  * A deduction as two parts of the caller's own `WITH` statement, so the debit, its ledger entry and
  * the caller's records are written by one statement: `credit_debit` takes `points` from the
- * account (already locked by the caller) only if its balance holds them (the CHECK backs it) and
- * returns the balance left; `credit_debit_entry` records it with that balance and returns its id.
+ * account (locked by the caller, or by this update) only if its balance holds them (the CHECK backs
+ * it) and `guard` holds on the row's latest version, and returns the balance and day total left; `credit_debit_entry` records it with that balance and returns its id.
  * Both are empty when the balance is short: the caller must check and give up (roll back).
  */
 export function deductionCtes(
@@ -226,11 +226,12 @@ export function deductionCtes(
   points: number,
   change: { remark: RemarkKey; params?: Record<string, string | number> },
   now: Date,
+  guard: SQL = sql`true`,
 ): SQL {
   const at = now.toISOString();
   return sql`${DEDUCTION.debit} as (
       update ${creditAccounts} set balance = balance - ${points}::int, updated_at = ${at}::timestamptz
-      where id = ${accountId} and balance >= ${points}::int returning balance),
+      where id = ${accountId} and balance >= ${points}::int and ${guard} returning balance, day_total),
     ${DEDUCTION.entry} as (
       insert into ${creditEntries} (account_id, type, delta, result, remark_key, remark_params, created_at)
       select ${accountId}::text, 'deduct', ${-points}::int, balance, ${change.remark}::text,

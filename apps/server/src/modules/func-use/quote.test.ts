@@ -4,7 +4,7 @@ import { authed } from '../../test/accounts.ts';
 import { appSuite, backends, post } from '../../test/backends.ts';
 import { addTestFunc, newUser } from '../credits/testing.ts';
 import { createOrder, settleOrder } from '../membership/orders.ts';
-import { decideUse } from './service.ts';
+import { decideUse } from './decide.ts';
 
 type Quote = {
   kind: 'free' | 'paid' | 'short' | 'none';

@@ -8,7 +8,7 @@ import {
   type FuncUseResponse,
 } from '@toolbox/contracts';
 import { AppError } from '../../http/errors.ts';
-import { DEDUCTION, deductionCtes, type CreditAccountRow, type Db } from '../credits/ledger.ts';
+import { DEDUCTION, type CreditAccountRow, type Db } from '../credits/ledger.ts';
 import { creditMessages } from '../credits/messages.ts';
 import {
   presentCredits,
@@ -19,58 +19,10 @@ import {
   type Holder,
 } from '../credits/daily.ts';
 import { findFunc, type FuncRow } from '../func/service.ts';
-import { funcUseDays, funcUses } from './tables.ts';
-
-/** What decides one use besides the function: the day's free uses so far and credits left. */
-export interface UseState {
-  freeUsed: number;
-  balance: number;
-  /** The holder is a signed-in user with an active paid level. */
-  member: boolean;
-}
-
-/** One use of a function as `decideUse` prices it. */
-export interface UseDecision {
-  kind: FuncUseQuote['kind'];
-  /** Credits the use takes (0 when free or none; the price when short). */
-  point: number;
-  each: number;
-  pages: number | null;
-  free: boolean;
-  /** Free uses left today after this use. */
-  freeCountLeft: number;
-  payRequired: boolean;
-  priority: boolean;
-}
-
-/**
- * The one pricing rule of a function use, for the quote (/hq, /tq) and the charge (/h, /t) alike:
- * openLevel 1 costs nothing now (the result is paid for, see func-pay), 3 costs `point` per page,
- * others `point` per use; the first `freeCount` priced uses of the user's day are free; a use
- * that costs more than the credits left is 'short'. Members get priority on openLevel 2.
- */
-export function decideUse(
-  func: Pick<FuncRow, 'openLevel' | 'point' | 'freeCount'>,
-  pageCount: number | undefined,
-  state: UseState,
-): UseDecision {
-  const payRequired = func.openLevel === 1;
-  const pages = func.openLevel === 3 ? (pageCount ?? 1) : null;
-  const price = payRequired ? 0 : func.point * (pages ?? 1);
-  const free = price > 0 && state.freeUsed < func.freeCount;
-  const point = price > 0 && !free ? price : 0;
-  const kind = price <= 0 ? 'none' : free ? 'free' : state.balance >= price ? 'paid' : 'short';
-  return {
-    kind,
-    point,
-    each: func.point,
-    pages,
-    free,
-    freeCountLeft: Math.max(0, func.freeCount - state.freeUsed - (free ? 1 : 0)),
-    payRequired,
-    priority: func.openLevel === 2 && state.member,
-  };
-}
+import { decideUse, type UseDecision, type UseState } from './decide.ts';
+import { fastPaidUse } from './fast-use.ts';
+import { funcUseDays } from './tables.ts';
+import { USE_WRITES, useWriteCtes } from './use-writes.ts';
 
 /** The function of a use request, refused as /h refuses it (unknown, desktop-only, no page count). */
 async function usableFunc(ctx: DayContext, input: FuncUseRequest): Promise<FuncRow> {
@@ -189,6 +141,8 @@ export async function useFunc(
   holder: Holder,
   input: FuncUseRequest,
 ): Promise<FuncUseResponse> {
+  const fast = await fastPaidUse(ctx, holder, await usableFunc(ctx, input), input);
+  if (fast) return fast;
   return withUseDecision(ctx, holder, input, async ({ tx, account, day, func, decision }) => {
     if (decision.kind === 'short') throw new AppError(Code.notEnoughCredits, creditMessages.notEnoughCredits);
     // The account row is locked for this transaction, so the state just read is still the state.
@@ -210,9 +164,8 @@ export async function useFunc(
 }
 
 /**
- * Writes one granted use in one statement: the day's use count (and free uses), the deduction and
- * its ledger entry when it costs credits (`deductionCtes`), and the `func_use` row with the entry.
- * Returns the balance left, or null when a paid use did not fit (then the caller rolls back).
+ * Writes one granted use in one statement (`useWriteCtes`) on the locked account. Returns the
+ * balance left, or null when a paid use did not fit (then the caller rolls back).
  */
 async function recordUse(
   tx: Db,
@@ -226,34 +179,18 @@ async function recordUse(
   },
 ): Promise<number | null> {
   const { account, day, func, decision, useId, now } = use;
-  const free = decision.free ? 1 : 0;
-  const pages = decision.pages ?? 0;
-  const paid = decision.point > 0;
-  const debit = paid
-    ? sql`, ${deductionCtes(
-        account.id,
-        decision.point,
-        pages
-          ? { remark: 'funcUsePages', params: { func: func.code, pages } }
-          : { remark: 'funcUse', params: { func: func.code } },
-        now,
-      )}`
-    : sql``;
-  const entryId = paid ? sql`(select id from ${DEDUCTION.entry})` : sql`null::bigint`;
-  const balance = paid ? sql`(select balance from ${DEDUCTION.debit})` : sql`${account.balance}::int`;
-  const result = await tx.execute(sql`
-    with counted as (
-      insert into ${funcUseDays} (account_id, func_code, day, uses, free_uses)
-      values (${account.id}, ${func.code}, ${day}, 1, ${free}::int)
-      on conflict (account_id, func_code, day) do update
-        set uses = ${funcUseDays}.uses + 1, free_uses = ${funcUseDays}.free_uses + ${free}::int
-      returning 1)${debit},
-    recorded as (
-      insert into ${funcUses} (id, account_id, func_code, entry_id, free_day, created_at)
-      select ${useId}::text, ${account.id}::text, ${func.code}::text, ${entryId},
-        ${decision.free ? day : null}::text, ${now.toISOString()}::timestamptz
-      from counted returning id)
-    select ${balance} as balance, (select count(*) from recorded)::int as recorded`);
+  const writes = useWriteCtes({
+    accountId: account.id,
+    day: sql`${day}::text`,
+    funcCode: func.code,
+    decision,
+    useId,
+    now,
+  });
+  const balance =
+    decision.point > 0 ? sql`(select balance from ${DEDUCTION.debit})` : sql`${account.balance}::int`;
+  const result = await tx.execute(sql`with ${writes}
+    select ${balance} as balance, (select count(*) from ${USE_WRITES.recorded})::int as recorded`);
   const [row] = (result as unknown as { rows: { balance: number | null; recorded: number }[] }).rows;
   if (!row || row.recorded !== 1 || row.balance === null) return null;
   return row.balance;
