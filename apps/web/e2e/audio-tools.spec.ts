@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { outputFiles } from './video-helpers.ts';
 
 // The browser audio tools (audio_cut, audio_mp3_merge, audio_m4a_merge, audio_mp3_to_m4a,
 // audio_m4a_to_mp3, audio_mp3_to_wav, audio_wav_to_mp3) on real sounds from Debian's LibreOffice
@@ -366,4 +367,31 @@ test('audio_m4a_merge of a long list shows progress with the time left, and Canc
   await page.waitForTimeout(2000);
   await expect(page.getByRole('heading', { name: 'Results' })).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a result is written to an OPFS file (not held in memory) that goes with the result', async ({
+  page,
+}) => {
+  await open(page, 'audio_mp3_to_wav');
+  await page.getByTestId('file-input').setInputFiles(fixture('roll.mp3'));
+  await waitRead(page, /44100 Hz · 2 channels/);
+  await runAndWait(page, 'Convert to WAV');
+  const [written] = await outputFiles(page);
+  expect(written).toMatch(/^out-[0-9a-f-]{36}\.wav$/);
+  // The WAV's header is written last, in front of the samples already on disk.
+  const seconds = soundSeconds(fixture('roll.mp3'));
+  const want = { codec: 'pcm_s16le', sampleRate: 44100, channels: 2, seconds };
+  expectAudio(await download(page, 'roll.wav'), want);
+  await expect(page.locator('audio').last()).toHaveJSProperty('error', null);
+  // Another run replaces the result: the first file goes, the new one stays.
+  await page.getByRole('button', { name: 'Convert to WAV', exact: true }).click();
+  await expect
+    .poll(async () => {
+      const files = await outputFiles(page);
+      return files.length === 1 && files[0] !== written;
+    })
+    .toBe(true);
+  // A changed option drops the result, and its file with it.
+  await page.getByRole('combobox', { name: 'Sample rate' }).selectOption('22050');
+  await expect.poll(() => outputFiles(page)).toEqual([]);
 });

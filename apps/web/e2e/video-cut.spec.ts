@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import {
   pickVideo,
   probe,
   runAndDownload,
+  outputFiles,
   videoFixture,
 } from './video-helpers.ts';
 
@@ -95,17 +96,6 @@ test('works on a 375 px phone screen', async ({ page }) => {
   expect(width).toBeLessThanOrEqual(375);
   await expect(page.getByRole('button', { name: 'Cut video' })).toBeVisible();
 });
-
-/** The names in the video tools' OPFS output folder (see kit/video/output-store.ts). */
-async function outputFiles(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const root = await navigator.storage.getDirectory();
-    const dir = await root.getDirectoryHandle('video-outputs', { create: true });
-    const names: string[] = [];
-    for await (const name of (dir as unknown as { keys(): AsyncIterable<string> }).keys()) names.push(name);
-    return names.sort();
-  });
-}
 
 test('the result is written to a disk file that goes with the result; a crashed tab’s are swept', async ({
   page,

@@ -89,3 +89,14 @@ export function frameDiff(a: Buffer, b: Buffer): number {
   for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!);
   return sum / a.length;
 }
+
+/** The names in the audio and video tools' OPFS output folder (see kit/output/output-store.ts). */
+export async function outputFiles(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const root = await navigator.storage.getDirectory();
+    const dir = await root.getDirectoryHandle('video-outputs', { create: true });
+    const names: string[] = [];
+    for await (const name of (dir as unknown as { keys(): AsyncIterable<string> }).keys()) names.push(name);
+    return names.sort();
+  });
+}

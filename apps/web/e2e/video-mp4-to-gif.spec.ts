@@ -4,6 +4,7 @@ import {
   frameAt,
   frameDiff,
   openVideoTool,
+  outputFiles,
   pickVideo,
   probe,
   runAndDownload,
@@ -37,6 +38,8 @@ test('a one-second stretch at 10 fps, 320 px, 64 colours', async ({ page }) => {
   await page.getByLabel('Colours').selectOption('64');
   const path = await runAndDownload(page, 'Make GIF', 'frames.gif');
   await expect(page.locator('.result-note')).toContainText('10 frames, 320×320, 10 fps, 64 colours');
+  // Written frame by frame into an OPFS file, which the shown result holds.
+  expect(await outputFiles(page)).toEqual([expect.stringMatching(/^out-[0-9a-f-]{36}\.gif$/)]);
   const out = probe(path);
   expect([out.streams[0]!.codec_name, out.streams[0]!.width, out.streams[0]!.height]).toEqual([
     'gif',

@@ -5,6 +5,7 @@ import {
   checkCutRange,
   checkFormat,
   fitFormat,
+  MemoryBytes,
   formatTimecode,
   mixChannels,
   parseTimecode,
@@ -218,11 +219,13 @@ describe('WAV writing', () => {
   it('writes 16-bit PCM that reads back sample for sample, in chunks', () => {
     const left = sine(1000, 8000, 3000);
     const right = sine(500, 8000, 3000, -0.25);
-    const writer = new WavWriter(8000, 2);
+    const sink = new MemoryBytes();
+    const writer = new WavWriter(8000, 2, sink);
     writer.add([left.subarray(0, 1234), right.subarray(0, 1234)]);
     writer.add([left.subarray(1234), right.subarray(1234)]);
     expect(writer.frames).toBe(3000);
-    const bytes = writer.finish();
+    writer.finish();
+    const bytes = sink.bytes();
     expect(bytes.length).toBe(44 + 3000 * 4);
     const back = readWav16(bytes);
     expect(back?.sampleRate).toBe(8000);
@@ -232,10 +235,12 @@ describe('WAV writing', () => {
   });
 
   it('clamps out-of-range samples and writes WAVE_FORMAT_EXTENSIBLE for 5.1', () => {
-    const writer = new WavWriter(48000, 6);
+    const sink = new MemoryBytes();
+    const writer = new WavWriter(48000, 6, sink);
     const planes: Planes = Array.from({ length: 6 }, () => Float32Array.of(2, -2));
     writer.add(planes);
-    const bytes = writer.finish();
+    writer.finish();
+    const bytes = sink.bytes();
     const view = new DataView(bytes.buffer);
     expect(view.getUint16(20, true)).toBe(0xfffe);
     expect(view.getUint32(40, true)).toBe(0x3f);

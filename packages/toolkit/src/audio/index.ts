@@ -7,3 +7,4 @@ export * from './pcm.ts';
 export * from './wav.ts';
 export * from './peaks.ts';
 export * from './mp3-gapless.ts';
+export * from './byte-sink.ts';

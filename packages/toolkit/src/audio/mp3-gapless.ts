@@ -135,50 +135,75 @@ export function crc16(bytes: Uint8Array): number {
   return crc & 0xffff;
 }
 
-/**
- * Our MP3 with a LAME tag in its Xing/Info frame, for `samples` samples (per channel) encoded with
- * `delay` samples of encoder delay: the audio frame count (the frames after the tag frame), delay,
- * padding and the tag's CRC. A tag frame too small for the tag is written again at a bit rate that
- * gives it room (it holds no sound). Without a Xing frame the bytes come back as they were.
- */
-export function withMp3Gapless(input: Uint8Array, samples: number, delay = LAME_ENCODER_DELAY): Uint8Array {
-  const tag = xingTag(input);
-  if (!tag || !(tag.flags & 1)) return input;
-  const { frameAt, frame, lameAt } = tag;
-  let frames = 0;
-  for (let at = frameAt + frame.length; at < input.length;) {
-    const f = mp3FrameAt(input, at);
-    if (!f) break;
-    frames++;
-    at += f.length;
-  }
-  const padding = frames * frame.spf - delay - samples;
-  if (padding < 0 || padding > 0xfff || delay > 0xfff) return input;
+/** Bytes of the LAME extension after the Xing fields (up to and with its CRC). */
+const LAME_BYTES = 36;
 
-  let bytes = input;
-  const need = lameAt - frameAt + 36;
-  if (need > frame.length) {
-    // The same header at the lowest bit rate whose frame holds the tag, without CRC protection.
-    const header = input.slice(frameAt, frameAt + 4);
-    header[1] = (header[1] ?? 0) | 1;
-    let grown: Mp3Frame | null = null;
-    for (let index = 1; index < 15 && !grown; index++) {
-      header[2] = (index << 4) | ((header[2] ?? 0) & 0x0c);
-      const f = mp3FrameAt(header, 0);
-      if (f && f.length >= need) grown = f;
-    }
-    if (!grown) return input;
-    bytes = new Uint8Array(input.length - frame.length + grown.length);
-    bytes.set(input.subarray(0, frameAt), 0);
-    bytes.set(header, frameAt);
-    bytes.set(input.subarray(frameAt + 4, lameAt), frameAt + 4);
-    bytes.set(input.subarray(frameAt + frame.length), frameAt + grown.length);
+/** Bytes the Xing fields take with every flag set: frames, bytes, table of contents, quality. */
+const ALL_XING_FIELDS = 4 + 4 + 100 + 4;
+
+/**
+ * The header `header` at the lowest bit rate whose frame has `need` bytes, without CRC protection (a
+ * tag frame holds no sound, so its bit rate is free); `header` itself when its frame is large enough.
+ */
+function headerHolding(header: Uint8Array, need: number): Uint8Array | null {
+  const own = mp3FrameAt(header, 0);
+  if (!own) return null;
+  const out = header.slice(0, 4);
+  if (own.length >= need) return out;
+  out[1] = (out[1] ?? 0) | 1;
+  for (let index = 1; index < 15; index++) {
+    out[2] = (index << 4) | ((out[2] ?? 0) & 0x0c);
+    const f = mp3FrameAt(out, 0);
+    if (f && f.length >= need) return out;
   }
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const fieldsAt = frameAt + frame.xingOffset + 8;
-  view.setUint32(fieldsAt, frames);
-  if (tag.flags & 2) view.setUint32(fieldsAt + 4, bytes.length - frameAt);
-  const ext = new Uint8Array(36);
+  return null;
+}
+
+/**
+ * The length of the tag frame {@link gaplessTagFrame} writes for a Xing frame starting with `header`,
+ * whatever its flags: written streamed, the sound after it is placed before the tag is known.
+ */
+export function tagFrameLength(header: Uint8Array): number | null {
+  const frame = mp3FrameAt(header, 0);
+  const grown = frame && headerHolding(header, frame.xingOffset + 8 + ALL_XING_FIELDS + LAME_BYTES);
+  return (grown && mp3FrameAt(grown, 0)?.length) ?? null;
+}
+
+/**
+ * A Xing/Info frame `xing` (the whole frame, as the muxer wrote it) rewritten with a LAME tag for the
+ * `audioFrames` frames (`audioBytes` bytes) after it, which hold `samples` samples (per channel)
+ * encoded with `delay` samples of encoder delay: the frame count, sizes, delay, padding and the tag's
+ * CRC. At least `minLength` bytes long, and longer when the frame is too small for the tag. When the
+ * padding does not fit the tag, the frame is written without one (players then keep the encoder's
+ * delay); null when `xing` is no Xing/Info frame.
+ */
+export function gaplessTagFrame(
+  xing: Uint8Array,
+  audioFrames: number,
+  audioBytes: number,
+  samples: number,
+  delay = LAME_ENCODER_DELAY,
+  minLength = 0,
+): Uint8Array | null {
+  const tag = xingTag(xing);
+  if (!tag || tag.frameAt !== 0) return null;
+  const { frame, lameAt } = tag;
+  const padding = audioFrames * frame.spf - delay - samples;
+  const lame = !!(tag.flags & 1) && padding >= 0 && padding <= 0xfff && delay <= 0xfff;
+  const header = headerHolding(xing, Math.max(minLength, lame ? lameAt + LAME_BYTES : 0));
+  const length = header && mp3FrameAt(header, 0)?.length;
+  if (!header || !length) return null;
+  const bytes = new Uint8Array(length);
+  bytes.set(xing.subarray(0, Math.min(length, frame.length)));
+  bytes.set(header, 0);
+  bytes.fill(0, lameAt, Math.min(length, frame.length));
+  const total = length + audioBytes;
+  const view = new DataView(bytes.buffer);
+  const fieldsAt = frame.xingOffset + 8;
+  if (tag.flags & 1) view.setUint32(fieldsAt, audioFrames);
+  if (tag.flags & 2) view.setUint32(fieldsAt + (tag.flags & 1 ? 4 : 0), total);
+  if (!lame) return bytes;
+  const ext = new Uint8Array(LAME_BYTES);
   ext.set(
     Array.from('LAME3.100', (c) => c.charCodeAt(0)),
     0,
@@ -188,9 +213,18 @@ export function withMp3Gapless(input: Uint8Array, samples: number, delay = LAME_
   ext[21] = delay >> 4;
   ext[22] = ((delay & 0xf) << 4) | (padding >> 8);
   ext[23] = padding & 0xff;
-  new DataView(ext.buffer).setUint32(28, bytes.length - frameAt);
+  new DataView(ext.buffer).setUint32(28, total);
   bytes.set(ext, lameAt);
   // The tag's CRC covers the frame up to the CRC (its first 190 bytes in the usual layout).
-  view.setUint16(lameAt + 34, crc16(bytes.subarray(frameAt, lameAt + 34)));
+  view.setUint16(lameAt + 34, crc16(bytes.subarray(0, lameAt + 34)));
   return bytes;
+}
+
+/** The frame count and byte count a Xing/Info frame `xing` holds (both include the frame itself). */
+export function xingCounts(xing: Uint8Array): { frames: number; bytes: number } | null {
+  const tag = xingTag(xing);
+  if (!tag || tag.frameAt !== 0 || (tag.flags & 3) !== 3) return null;
+  const view = new DataView(xing.buffer, xing.byteOffset, xing.byteLength);
+  const fieldsAt = tag.frame.xingOffset + 8;
+  return { frames: view.getUint32(fieldsAt), bytes: view.getUint32(fieldsAt + 4) };
 }

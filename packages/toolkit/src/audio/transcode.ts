@@ -1,31 +1,16 @@
-// Decoding and encoding of the audio tools, for workers: mediabunny reads the containers and
-// decodes through WebCodecs; MP3 and AAC are encoded by its wasm encoders (LAME, FFmpeg's AAC),
-// imported only when a job needs them and no native encoder exists. WAV is written here.
-import {
-  ALL_FORMATS,
-  AudioSample,
-  AudioSampleSink,
-  AudioSampleSource,
-  BlobSource,
-  BufferTarget,
-  Input,
-  Mp3OutputFormat,
-  Mp4OutputFormat,
-  Output,
-  canEncodeAudio,
-  type InputAudioTrack,
-} from 'mediabunny';
+// Decoding and encoding of the audio tools, for workers: mediabunny reads the containers (from the
+// file's Blob in slices) and decodes through WebCodecs; the samples go to audio-output.ts (WAV written
+// there, MP3 and AAC by mediabunny's wasm encoders), which writes the file into a ByteSink as it goes.
+import { ALL_FORMATS, AudioSampleSink, BlobSource, Input, type InputAudioTrack } from 'mediabunny';
+import { encodedSink, wavSink } from './audio-output.ts';
+import { MemoryBytes, type ByteSink } from './byte-sink.ts';
 import { FORMAT_LIMITS, MAX_WAV_BYTES, planMerge, type AudioFormat, type FormatError } from './formats.ts';
-import {
-  id3Size,
-  LAME_ENCODER_DELAY,
-  MP3_DECODER_DELAY,
-  readMp3Gapless,
-  withMp3Gapless,
-} from './mp3-gapless.ts';
+import { id3Size, MP3_DECODER_DELAY, readMp3Gapless } from './mp3-gapless.ts';
 import { mixChannels, Resampler, type Planes } from './pcm.ts';
 import { PeakMeter, SILENCE_LEVEL } from './peaks.ts';
-import { WavWriter } from './wav.ts';
+
+export { streamTarget } from './audio-output.ts';
+export type { ByteSink } from './byte-sink.ts';
 
 export type AudioErrorCode =
   | 'audio_unreadable'
@@ -210,8 +195,8 @@ export interface AudioJob {
   cut?: { startMs: number; endMs: number };
 }
 
-export interface AudioResult {
-  bytes: Uint8Array;
+/** What a job wrote (its bytes went to the sink). */
+export interface AudioWritten {
   mimeType: string;
   sampleRate: number;
   channels: number;
@@ -225,103 +210,36 @@ export function defaultBitrate(format: AudioFormat, channels: number): number {
   return channels > 1 ? 160_000 : 96_000;
 }
 
-let mp3Registered = false;
-let aacRegistered = false;
-
-async function ensureEncoder(format: 'mp3' | 'm4a', sampleRate: number, channels: number, bitrate: number) {
-  const codec = format === 'mp3' ? 'mp3' : 'aac';
-  const options = { sampleRate, numberOfChannels: channels, bitrate };
-  if (format === 'mp3' && !mp3Registered && !(await canEncodeAudio(codec, options))) {
-    const { registerMp3Encoder } = await import('@mediabunny/mp3-encoder');
-    registerMp3Encoder();
-    mp3Registered = true;
-  }
-  if (format === 'm4a' && !aacRegistered && !(await canEncodeAudio(codec, options))) {
-    const { registerAacEncoder } = await import('@mediabunny/aac-encoder');
-    registerAacEncoder();
-    aacRegistered = true;
-  }
-}
-
-/** Where the converted planes go: a WAV writer or an encoder in a container. */
-interface AudioSink {
-  add(planes: Planes): Promise<void>;
-  finish(): Promise<Uint8Array>;
-  cancel(): Promise<void>;
-}
-
-function wavSink(sampleRate: number, channels: number): AudioSink {
-  const writer = new WavWriter(sampleRate, channels);
-  return {
-    add: async (planes) => writer.add(planes),
-    finish: async () => writer.finish(),
-    cancel: async () => undefined,
-  };
-}
-
-async function encodedSink(format: 'mp3' | 'm4a', sampleRate: number, channels: number, bitrate: number) {
-  await ensureEncoder(format, sampleRate, channels, bitrate);
-  const target = new BufferTarget();
-  const output = new Output({
-    format: format === 'mp3' ? new Mp3OutputFormat() : new Mp4OutputFormat({ fastStart: 'in-memory' }),
-    target,
-  });
-  const source = new AudioSampleSource({ codec: format === 'mp3' ? 'mp3' : 'aac', bitrate });
-  output.addAudioTrack(source);
-  await output.start();
-  let frames = 0;
-  // FFmpeg's AAC encoder puts 1024 samples of priming first: samples start that much before 0,
-  // so the MP4 muxer writes an edit list that hides them. MP3 gets a LAME tag instead.
-  const lead = format === 'm4a' ? AAC_PRIMING : 0;
-  const sink: AudioSink = {
-    add: async (planes) => {
-      const count = planes[0]?.length ?? 0;
-      if (!count) return;
-      const data = new Float32Array(count * channels);
-      planes.forEach((p, c) => data.set(p, c * count));
-      const sample = new AudioSample({
-        data,
-        format: 'f32-planar',
-        numberOfChannels: channels,
-        sampleRate,
-        timestamp: (frames - lead) / sampleRate,
-      });
-      frames += count;
-      try {
-        await source.add(sample);
-      } finally {
-        sample.close();
-      }
-    },
-    finish: async () => {
-      source.close();
-      await output.finalize();
-      if (!target.buffer) throw new Error('no output');
-      const bytes = new Uint8Array(target.buffer);
-      return format === 'mp3' ? withMp3Gapless(bytes, frames, LAME_ENCODER_DELAY) : bytes;
-    },
-    cancel: () => output.cancel(),
-  };
-  return sink;
-}
-
-/** Samples of priming FFmpeg's AAC encoder puts before the sound. */
-const AAC_PRIMING = 1024;
-
 const MIME: Record<AudioFormat, string> = { mp3: 'audio/mpeg', m4a: 'audio/mp4', wav: 'audio/wav' };
 
 /** Longest output we take on: 24 hours. */
 const MAX_SECONDS = 24 * 3600;
 
-/**
- * Converts, cuts or joins: decodes each file (only the cut's part), brings it to one shape
- * (channels mixed, rate converted) and writes one file. `onProgress(doneMs, totalMs)` follows the
- * audio time written.
- */
+/** A job's file in memory and what it holds. */
+export interface AudioResult extends AudioWritten {
+  bytes: Uint8Array;
+}
+
+/** {@link writeAudioJob} into memory (tests, benches, browsers without OPFS). */
 export async function runAudioJob(
   job: AudioJob,
-  onProgress: (doneMs: number, totalMs: number) => void = () => undefined,
+  onProgress?: (doneMs: number, totalMs: number) => void,
 ): Promise<AudioResult> {
+  const sink = new MemoryBytes();
+  const written = await writeAudioJob(job, sink, onProgress);
+  return { ...written, bytes: sink.bytes() };
+}
+
+/**
+ * Converts, cuts or joins: decodes each file (only the cut's part, read from the blob as it goes),
+ * brings it to one shape (channels mixed, rate converted) and writes one file into `out` as it is
+ * encoded. `onProgress(doneMs, totalMs)` follows the audio time written.
+ */
+export async function writeAudioJob(
+  job: AudioJob,
+  out: ByteSink,
+  onProgress: (doneMs: number, totalMs: number) => void = () => undefined,
+): Promise<AudioWritten> {
   const opened: Opened[] = [];
   try {
     for (const file of job.files) opened.push(await openAudio(file));
@@ -358,8 +276,8 @@ export async function runAudioJob(
     const bitrate = job.bitrate ?? defaultBitrate(job.format, channels);
     const sink =
       job.format === 'wav'
-        ? wavSink(sampleRate, channels)
-        : await encodedSink(job.format, sampleRate, channels, bitrate);
+        ? wavSink(sampleRate, channels, out)
+        : await encodedSink(job.format, sampleRate, channels, bitrate, out);
     let doneFrames = 0;
     const totalMs = Math.round(totalSec * 1000);
     try {
@@ -381,9 +299,9 @@ export async function runAudioJob(
           doneFrames += tail[0]?.length ?? 0;
         }
       }
-      const bytes = await sink.finish();
+      await sink.finish();
       onProgress(totalMs, totalMs);
-      return { bytes, mimeType: MIME[job.format], sampleRate, channels, duration: doneFrames / sampleRate };
+      return { mimeType: MIME[job.format], sampleRate, channels, duration: doneFrames / sampleRate };
     } catch (e) {
       await sink.cancel().catch(() => undefined);
       throw e;

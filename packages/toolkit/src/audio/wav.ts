@@ -1,18 +1,26 @@
+import type { ByteSink } from './byte-sink.ts';
 import type { Planes } from './pcm.ts';
 
 /**
  * Writes a 16-bit PCM WAV (RIFF, WAVE_FORMAT_PCM, or WAVE_FORMAT_EXTENSIBLE above two channels)
- * from planar float chunks: `add()` each chunk in order, `finish()` for the file's bytes.
- * Samples are clamped to -1…1 and rounded to the nearest step.
+ * from planar float chunks into `sink`: `add()` each chunk in order (the samples go straight to the
+ * sink after the header's room), then `finish()` writes the header with the sizes. Samples are
+ * clamped to -1…1 and rounded to the nearest step.
  */
 export class WavWriter {
-  private readonly chunks: Uint8Array[] = [];
   private dataBytes = 0;
+  private readonly headerSize: number;
+  /** Samples not yet written: gathered so a file on disk sees a few large writes, not one a packet. */
+  private pending: Uint8Array[] = [];
+  private pendingBytes = 0;
 
   constructor(
     readonly sampleRate: number,
     readonly channels: number,
-  ) {}
+    private readonly sink: ByteSink,
+  ) {
+    this.headerSize = 12 + 8 + (channels > 2 ? 40 : 16) + 8;
+  }
 
   /** Frames written so far. */
   get frames(): number {
@@ -31,15 +39,32 @@ export class WavWriter {
         view.setInt16((i * this.channels + c) * 2, Math.round(v < 0 ? v * 0x8000 : v * 0x7fff), true);
       }
     }
-    this.chunks.push(bytes);
+    this.pending.push(bytes);
+    this.pendingBytes += bytes.length;
     this.dataBytes += bytes.length;
+    if (this.pendingBytes >= WRITE_BLOCK) this.flush();
   }
 
-  finish(): Uint8Array {
+  private flush(): void {
+    if (!this.pendingBytes) return;
+    const block = new Uint8Array(this.pendingBytes);
+    let at = 0;
+    for (const chunk of this.pending) {
+      block.set(chunk, at);
+      at += chunk.length;
+    }
+    this.sink.write(block, this.headerSize + this.dataBytes - this.pendingBytes);
+    this.pending = [];
+    this.pendingBytes = 0;
+  }
+
+  /** Writes the samples still gathered, then the header (at the sink's start). */
+  finish(): void {
+    this.flush();
     const extensible = this.channels > 2;
     const fmtSize = extensible ? 40 : 16;
-    const headerSize = 12 + 8 + fmtSize + 8;
-    const out = new Uint8Array(headerSize + this.dataBytes);
+    const headerSize = this.headerSize;
+    const out = new Uint8Array(headerSize);
     const view = new DataView(out.buffer);
     const ascii = (at: number, text: string) => {
       for (let i = 0; i < text.length; i++) out[at + i] = text.charCodeAt(i);
@@ -66,14 +91,12 @@ export class WavWriter {
     const dataAt = 12 + 8 + fmtSize;
     ascii(dataAt, 'data');
     view.setUint32(dataAt + 4, this.dataBytes, true);
-    let at = headerSize;
-    for (const chunk of this.chunks) {
-      out.set(chunk, at);
-      at += chunk.length;
-    }
-    return out;
+    this.sink.write(out, 0);
   }
 }
+
+/** Bytes of samples gathered before a write. */
+const WRITE_BLOCK = 4 * 1024 * 1024;
 
 /** Speaker masks of the usual layouts (3.0, quad, 5.0, 5.1, 6.1, 7.1). */
 const CHANNEL_MASKS: Record<number, number> = { 3: 0x7, 4: 0x33, 5: 0x37, 6: 0x3f, 7: 0x13f, 8: 0x63f };

@@ -27,12 +27,18 @@ describe('gif', () => {
       expect(palette.length).toBeGreaterThan(colours / 4);
     }
   });
-  it('writes a looping animation with every frame and its delay', () => {
+  it('writes a looping animation with every frame and its delay, frame by frame', async () => {
     const { delays } = gifFrameTimes(0, 1, 12);
     const frames = delays.map((_, i) => frame(40, 30, i * 3));
-    const writer = createGifWriter(40, 30, gifPalette(frames, 64));
+    const pieces: Uint8Array[] = [];
+    const writer = createGifWriter(40, 30, gifPalette(frames, 64), (piece) => pieces.push(piece));
     frames.forEach((f, i) => writer.addFrame(f, delays[i]!));
-    const bytes = writer.finish();
+    // A piece per frame as it is encoded (the header with the first), then the trailer.
+    expect(pieces).toHaveLength(12);
+    writer.finish();
+    expect(pieces).toHaveLength(13);
+    expect(pieces.at(-1)).toEqual(Uint8Array.of(0x3b));
+    const bytes = new Uint8Array(await new Blob(pieces).arrayBuffer());
     expect(new TextDecoder().decode(bytes.subarray(0, 6))).toBe('GIF89a');
     expect(gifFrameCount(bytes)).toBe(12);
     expect(new TextDecoder().decode(bytes)).toContain('NETSCAPE2.0');

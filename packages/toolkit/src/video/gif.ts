@@ -22,6 +22,8 @@ interface GifEnc {
     ): void;
     finish(): void;
     bytes(): Uint8Array;
+    /** The byte buffer behind the encoder; its `reset` empties it and keeps the encoder's state. */
+    stream: { reset(): void };
   };
 }
 const { GIFEncoder, applyPalette, quantize } = untypedGifenc as GifEnc;
@@ -50,11 +52,23 @@ export function gifPalette(frames: readonly Uint8ClampedArray[], colours: number
 
 /**
  * A streaming animated GIF writer (loops forever): add frames one at a time with their delay in
- * hundredths of a second, all mapped to the one palette.
+ * hundredths of a second, all mapped to the one palette. Each frame's bytes go to `emit` as soon as
+ * it is encoded (the header with the first), so the GIF is never held whole; `finish` emits the end.
  */
-export function createGifWriter(width: number, height: number, palette: Palette) {
+export function createGifWriter(
+  width: number,
+  height: number,
+  palette: Palette,
+  emit: (bytes: Uint8Array) => void,
+) {
   const gif = GIFEncoder();
   let first = true;
+  // The encoder's buffer is emptied after each piece: `stream.reset()` (gifenc 1.0.3's source) only
+  // rewinds the buffer, unlike the encoder's own `reset()`, which would write the header again.
+  const flush = () => {
+    emit(gif.bytes());
+    gif.stream.reset();
+  };
   return {
     addFrame(rgba: Uint8ClampedArray, delayCs: number) {
       const index = applyPalette(rgba, palette);
@@ -63,10 +77,11 @@ export function createGifWriter(width: number, height: number, palette: Palette)
         delay: delayCs * 10,
       });
       first = false;
+      flush();
     },
-    finish(): Uint8Array {
+    finish(): void {
       gif.finish();
-      return gif.bytes();
+      flush();
     },
   };
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { readWav16 } from '@toolbox/toolkit/audio';
 import { renderTool } from '../../../features/pdf/test-helpers.tsx';
-import { audioFixture } from '../kit/audio/test-helpers.ts';
+import { answerBytes, audioFixture } from '../kit/audio/test-helpers.ts';
 import type { AudioResponse } from '../kit/audio/protocol.ts';
 import AudioCutTool from './ui.tsx';
 
@@ -48,7 +48,7 @@ describe('audio_cut UI', () => {
     expect(within(results).getByText('space_cut.wav')).toBeTruthy();
     const answer = answers.at(-1);
     expect(answer?.op).toBe('run');
-    const wav = readWav16(new Uint8Array(answer?.op === 'run' ? answer.bytes : new ArrayBuffer(0)));
+    const wav = readWav16(await answerBytes(answer));
     expect(wav?.sampleRate).toBe(22050);
     expect(wav?.channels).toBe(1);
     // 1.5 s at 22050 Hz, to the sample.

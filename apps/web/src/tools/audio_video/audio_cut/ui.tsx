@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { checkCutRange, formatTimecode, type AudioFormat } from '@toolbox/toolkit/audio';
 import { extensionOf, withSuffix } from '../../../framework/format.ts';
 import { FileInput } from '../../../framework/file-input.tsx';
-import { ResultsPanel, type ResultFile } from '../../../framework/results-panel.tsx';
-import { ToolTemplate, useToolRun } from '../../../framework/tool-template.tsx';
+import { ResultsPanel } from '../../../framework/results-panel.tsx';
+import { ToolTemplate } from '../../../framework/tool-template.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
 import { ErrorMessage } from '../../../framework/tool-error.tsx';
 import { InputField, SelectField } from '../../../ui/field.tsx';
@@ -16,6 +16,7 @@ import {
   jobSettings,
   lengthText,
   runAudio,
+  useAudioRun,
   useProbe,
   useRunStatus,
   type OutputChoice,
@@ -39,7 +40,7 @@ export default function AudioCutTool() {
   const [end, setEnd] = useState('');
   const [format, setFormat] = useState<AudioFormat>('mp3');
   const [choice, setChoice] = useState<OutputChoice>(() => defaultChoice('mp3'));
-  const run = useToolRun<ResultFile>();
+  const run = useAudioRun();
   const probe = useProbe(file);
   const status = useRunStatus(run);
   const ready = probe?.status === 'ready' ? probe.probe : null;

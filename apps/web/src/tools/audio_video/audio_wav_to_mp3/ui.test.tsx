@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { readMp3Gapless } from '@toolbox/toolkit/audio';
 import { renderTool } from '../../../features/pdf/test-helpers.tsx';
-import { audioFixture } from '../kit/audio/test-helpers.ts';
+import { answerBytes, audioFixture } from '../kit/audio/test-helpers.ts';
 import type { AudioResponse } from '../kit/audio/protocol.ts';
 import WavToMp3Tool from './ui.tsx';
 
@@ -38,7 +38,7 @@ describe('audio_wav_to_mp3 UI', () => {
     expect(within(results).getByText('space.mp3')).toBeTruthy();
     expect(within(results).getByText(/00:00:03\.032 · 22050 Hz · 1 channel/)).toBeTruthy();
     const answer = answers.at(-1);
-    const bytes = new Uint8Array(answer?.op === 'run' ? answer.bytes : new ArrayBuffer(0));
+    const bytes = await answerBytes(answer);
     const gapless = readMp3Gapless(bytes);
     expect(gapless?.sampleRate).toBe(22050);
     // The LAME tag keeps exactly the WAV's 66857 samples (3.032063 s at 22050 Hz).
@@ -58,7 +58,7 @@ describe('audio_wav_to_mp3 UI', () => {
     const results = await screen.findByRole('region', { name: 'Results' }, { timeout: 20_000 });
     expect(within(results).getByText(/48000 Hz · 2 channels/)).toBeTruthy();
     const answer = answers.at(-1);
-    const tag = readMp3Gapless(new Uint8Array(answer?.op === 'run' ? answer.bytes : new ArrayBuffer(0)));
+    const tag = readMp3Gapless(await answerBytes(answer));
     expect(tag?.sampleRate).toBe(48000);
     // 18208 samples at 96 kHz (ffmpeg's count) are 9104 at 48 kHz.
     expect(tag && tag.frames * tag.spf - tag.delay - tag.padding).toBe(9104);

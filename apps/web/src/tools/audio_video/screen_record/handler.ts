@@ -1,6 +1,6 @@
 import type { WorkerHandler } from '../../../framework/worker-expose.ts';
 import { MIME, convert, openInput, videoTrackOf } from '../kit/video/engine.ts';
-import { transferOf } from '../kit/video/output-file.ts';
+import { transferOf } from '../kit/output/output-file.ts';
 import type { RecordFormat } from './recorder.ts';
 import type { SaveRequest, SaveResponse } from './protocol.ts';
 

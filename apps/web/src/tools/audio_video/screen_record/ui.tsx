@@ -7,7 +7,7 @@ import { withSuffix } from '../../../framework/format.ts';
 import { RadioChips } from '../../../ui/segmented.tsx';
 import { playablePreview, useTimeLeft } from '../kit/video/ui.tsx';
 import { useObjectUrl } from '../../../framework/use-object-url.ts';
-import { keepOutput, useOutputFiles } from '../kit/video/output-keep.ts';
+import { keepOutput, useOutputFiles } from '../kit/output/output-keep.ts';
 import type { SaveRequest, SaveResponse } from './protocol.ts';
 import { clock, type RecordFormat } from './recorder.ts';
 import { startSession, type Session, type SessionNote, type Surface } from './session.ts';

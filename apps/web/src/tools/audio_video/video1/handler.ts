@@ -1,6 +1,6 @@
 import type { WorkerHandler } from '../../../framework/worker-expose.ts';
 import { MIME, convert, openInput, videoTrackOf, type VideoContainer } from '../kit/video/engine.ts';
-import { transferOf } from '../kit/video/output-file.ts';
+import { transferOf } from '../kit/output/output-file.ts';
 import { handleProbe } from '../kit/video/probe.ts';
 import type { ConvertRequest, ConvertResponse } from './protocol.ts';
 

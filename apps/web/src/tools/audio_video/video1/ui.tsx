@@ -7,7 +7,7 @@ import { extensionOf, withSuffix } from '../../../framework/format.ts';
 import { RadioChips } from '../../../ui/segmented.tsx';
 import type { VideoContainer } from '../kit/video/engine.ts';
 import { playablePreview, useVideoPick, VideoInput } from '../kit/video/ui.tsx';
-import { keepOutput } from '../kit/video/output-keep.ts';
+import { keepOutput } from '../kit/output/output-keep.ts';
 import type { ConvertRequest, ConvertResponse } from './protocol.ts';
 
 const bridge = createWorkerBridge<ConvertRequest, ConvertResponse>(

@@ -1,7 +1,7 @@
 import type { WorkerHandler } from '../../../framework/worker-expose.ts';
 import { compressPlan } from '@toolbox/toolkit/video';
 import { convert, openInput, videoTrackOf } from '../kit/video/engine.ts';
-import { transferOf } from '../kit/video/output-file.ts';
+import { transferOf } from '../kit/output/output-file.ts';
 import { handleProbe } from '../kit/video/probe.ts';
 import type { CompressRequest, CompressResponse } from './protocol.ts';
 

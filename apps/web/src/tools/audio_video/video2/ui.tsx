@@ -7,7 +7,7 @@ import { withSuffix } from '../../../framework/format.ts';
 import { RadioChips } from '../../../ui/segmented.tsx';
 import type { CompressLevel } from '@toolbox/toolkit/video';
 import { playablePreview, useVideoPick, VideoInput } from '../kit/video/ui.tsx';
-import { keepOutput } from '../kit/video/output-keep.ts';
+import { keepOutput } from '../kit/output/output-keep.ts';
 import type { CompressRequest, CompressResponse } from './protocol.ts';
 
 const bridge = createWorkerBridge<CompressRequest, CompressResponse>(

@@ -1,6 +1,6 @@
 import type { WorkerHandler } from '../../../framework/worker-expose.ts';
 import { convert, openInput, videoTrackOf } from '../kit/video/engine.ts';
-import { transferOf } from '../kit/video/output-file.ts';
+import { transferOf } from '../kit/output/output-file.ts';
 import { handleProbe } from '../kit/video/probe.ts';
 import type { WatermarkOptions, WatermarkRequest, WatermarkResponse } from './protocol.ts';
 

@@ -7,7 +7,7 @@ import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
 import { withSuffix } from '../../../framework/format.ts';
 import { InputField, SelectField } from '../../../ui/field.tsx';
 import { playablePreview, useVideoPick, staleOnChange, VideoInput } from '../kit/video/ui.tsx';
-import { keepOutput } from '../kit/video/output-keep.ts';
+import { keepOutput } from '../kit/output/output-keep.ts';
 import type { WatermarkCorner, WatermarkRequest, WatermarkResponse } from './protocol.ts';
 
 const bridge = createWorkerBridge<WatermarkRequest, WatermarkResponse>(

@@ -2,7 +2,7 @@ import type { WorkerHandler } from '../../../framework/worker-expose.ts';
 import { AudioSample } from 'mediabunny';
 import { Resampler } from '@toolbox/toolkit/video';
 import { convert, openInput, videoTrackOf } from '../kit/video/engine.ts';
-import { transferOf } from '../kit/video/output-file.ts';
+import { transferOf } from '../kit/output/output-file.ts';
 import { handleProbe } from '../kit/video/probe.ts';
 import type { SpeedRequest, SpeedResponse } from './protocol.ts';
 

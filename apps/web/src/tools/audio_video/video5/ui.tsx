@@ -7,7 +7,7 @@ import { withSuffix } from '../../../framework/format.ts';
 import { SelectField } from '../../../ui/field.tsx';
 import { SPEEDS } from '@toolbox/toolkit/video';
 import { playablePreview, shortTime, useVideoPick, VideoInput } from '../kit/video/ui.tsx';
-import { keepOutput } from '../kit/video/output-keep.ts';
+import { keepOutput } from '../kit/output/output-keep.ts';
 import type { SpeedRequest, SpeedResponse } from './protocol.ts';
 
 const bridge = createWorkerBridge<SpeedRequest, SpeedResponse>(

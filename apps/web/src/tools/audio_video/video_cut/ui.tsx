@@ -8,7 +8,7 @@ import { RadioChips } from '../../../ui/segmented.tsx';
 import { formatTimecode } from '@toolbox/toolkit/video';
 import { TimeRangeFields, rangeOrThrow } from '../kit/video/range.tsx';
 import { playablePreview, shortTime, useVideoPick, staleOnChange, VideoInput } from '../kit/video/ui.tsx';
-import { keepOutput } from '../kit/video/output-keep.ts';
+import { keepOutput } from '../kit/output/output-keep.ts';
 import type { CutMode, CutRequest, CutResponse } from './protocol.ts';
 
 const bridge = createWorkerBridge<CutRequest, CutResponse>(

@@ -1,6 +1,6 @@
 import type { WorkerHandler } from '../../../framework/worker-expose.ts';
 import { mergeVideos } from '../kit/video/merge.ts';
-import { transferOf } from '../kit/video/output-file.ts';
+import { transferOf } from '../kit/output/output-file.ts';
 import type { MergeRequest, MergeResponse } from './protocol.ts';
 
 /** Joins the picked videos in order (see kit/video/merge.ts). */

@@ -8,7 +8,7 @@ import { formatBytes } from '../../../framework/format.ts';
 import { Icon } from '../../../ui/icons.tsx';
 import { VIDEO_ACCEPT } from '../kit/video/strings.ts';
 import { playablePreview, shortTime, useTimeLeft } from '../kit/video/ui.tsx';
-import { keepOutput, useOutputFiles } from '../kit/video/output-keep.ts';
+import { keepOutput, useOutputFiles } from '../kit/output/output-keep.ts';
 import type { MergeRequest, MergeResponse } from './protocol.ts';
 
 const bridge = createWorkerBridge<MergeRequest, MergeResponse>(

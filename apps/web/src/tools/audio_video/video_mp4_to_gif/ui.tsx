@@ -7,6 +7,7 @@ import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
 import { withSuffix } from '../../../framework/format.ts';
 import { SelectField } from '../../../ui/field.tsx';
 import { GIF_COLOURS, GIF_MAX_SECONDS, GIF_WIDTHS, formatTimecode } from '@toolbox/toolkit/video';
+import { keepOutput } from '../kit/output/output-keep.ts';
 import { TimeRangeFields, rangeOrThrow } from '../kit/video/range.tsx';
 import { useVideoPick, staleOnChange, VideoInput } from '../kit/video/ui.tsx';
 import type { GifRequest, GifResponse } from './protocol.ts';
@@ -45,7 +46,7 @@ export default function VideoToGifTool() {
       if (res.kind !== 'gif') throw new Error('unexpected answer');
       return {
         name: withSuffix(file.name, '', 'gif'),
-        blob: new Blob([res.bytes], { type: 'image/gif' }),
+        blob: keepOutput(res.bytes, 'image/gif'),
         note: t('note', { count: res.frames, width: res.width, height: res.height, fps, colours }),
       };
     });

@@ -11,7 +11,7 @@ import {
   type OutputBytes,
   type Progress,
 } from '../kit/video/engine.ts';
-import { transferOf } from '../kit/video/output-file.ts';
+import { transferOf } from '../kit/output/output-file.ts';
 import { handleProbe } from '../kit/video/probe.ts';
 import type { ToMp3Request, ToMp3Response } from './protocol.ts';
 

@@ -7,7 +7,7 @@ import { withSuffix } from '../../../framework/format.ts';
 import { SelectField } from '../../../ui/field.tsx';
 import { MP3_BITRATES } from '@toolbox/toolkit/video';
 import { playablePreview, useVideoPick, VideoInput } from '../kit/video/ui.tsx';
-import { keepOutput } from '../kit/video/output-keep.ts';
+import { keepOutput } from '../kit/output/output-keep.ts';
 import type { ToMp3Request, ToMp3Response } from './protocol.ts';
 
 const bridge = createWorkerBridge<ToMp3Request, ToMp3Response>(

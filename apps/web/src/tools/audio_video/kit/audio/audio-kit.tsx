@@ -9,9 +9,10 @@ import {
 import type { AudioProbe } from '@toolbox/toolkit/audio/transcode';
 import { isAbortError } from '../../../../framework/abort.ts';
 import type { ResultFile } from '../../../../framework/results-panel.tsx';
-import type { RunContext, ToolRun } from '../../../../framework/tool-template.tsx';
+import { useToolRun, type RunContext, type ToolRun } from '../../../../framework/tool-template.tsx';
 import { useToolTranslation } from '../../../../framework/tool-context.ts';
 import { SelectField } from '../../../../ui/field.tsx';
+import { keepOutput, useOutputFiles } from '../output/output-keep.ts';
 import { probeBridge, runBridge } from './bridge.ts';
 import type { AudioJobInput } from './types.ts';
 import './audio.css';
@@ -279,7 +280,17 @@ export function OutputOptions(props: {
   );
 }
 
-/** Runs a job in the run worker and makes the result file, named `name`. */
+/**
+ * A tool's run whose result is an audio file: its OPFS file is removed once the result is replaced
+ * or the tool is left, and files of cancelled runs are swept (see kit/output).
+ */
+export function useAudioRun() {
+  const run = useToolRun<ResultFile>();
+  useOutputFiles(run.result?.blob, run.busy);
+  return run;
+}
+
+/** Runs a job in the run worker and makes the result file (held in OPFS), named `name`. */
 export async function runAudio(
   input: AudioJobInput,
   name: string,
@@ -293,7 +304,7 @@ export async function runAudio(
   if (res.op !== 'run') throw new Error('unexpected answer');
   return {
     name,
-    blob: new Blob([res.bytes], { type: res.mimeType }),
+    blob: keepOutput(res.bytes, res.mimeType),
     note: t('resultNote', {
       duration: lengthText(res.duration),
       rate: res.sampleRate,

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { AudioFormat } from '@toolbox/toolkit/audio';
 import { FileInput } from '../../../../framework/file-input.tsx';
 import { withSuffix } from '../../../../framework/format.ts';
-import { ResultsPanel, type ResultFile } from '../../../../framework/results-panel.tsx';
-import { ToolTemplate, useToolRun } from '../../../../framework/tool-template.tsx';
+import { ResultsPanel } from '../../../../framework/results-panel.tsx';
+import { ToolTemplate } from '../../../../framework/tool-template.tsx';
 import { useToolTranslation } from '../../../../framework/tool-context.ts';
 import { ErrorMessage } from '../../../../framework/tool-error.tsx';
 import {
@@ -13,6 +13,7 @@ import {
   defaultChoice,
   jobSettings,
   runAudio,
+  useAudioRun,
   useProbe,
   useRunStatus,
   type OutputChoice,
@@ -28,7 +29,7 @@ export function AudioConvertTool(props: { accept: string; format: AudioFormat })
   const { format } = props;
   const [file, setFile] = useState<File | null>(null);
   const [choice, setChoice] = useState<OutputChoice>(() => defaultChoice(format));
-  const run = useToolRun<ResultFile>();
+  const run = useAudioRun();
   const probe = useProbe(file);
   const status = useRunStatus(run);
   const ready = probe?.status === 'ready' ? probe.probe : null;

@@ -1,5 +1,6 @@
 import type { WorkerHandler } from '../../../../framework/worker-expose.ts';
-import { AudioError, probeAudio, runAudioJob } from '@toolbox/toolkit/audio/transcode';
+import { AudioError, probeAudio, writeAudioJob } from '@toolbox/toolkit/audio/transcode';
+import { openOutput, transferOf } from '../output/output-file.ts';
 import type { AudioRequest, AudioResponse } from './protocol.ts';
 
 /** What the audio worker does; separate from worker.ts so tests can run it in-process. */
@@ -8,22 +9,14 @@ export const handleAudioRequest: WorkerHandler<AudioRequest, AudioResponse> = as
     if (req.op === 'probe') {
       return { result: { op: 'probe', probe: await probeAudio({ name: req.name, blob: req.file }) } };
     }
-    const res = await runAudioJob(req.job, onProgress);
-    const bytes =
-      res.bytes.byteOffset === 0 && res.bytes.byteLength === res.bytes.buffer.byteLength
-        ? (res.bytes.buffer as ArrayBuffer)
-        : (res.bytes.slice().buffer as ArrayBuffer);
-    return {
-      result: {
-        op: 'run',
-        bytes,
-        mimeType: res.mimeType,
-        sampleRate: res.sampleRate,
-        channels: res.channels,
-        duration: res.duration,
-      },
-      transfer: [bytes],
-    };
+    // The file is written as it is encoded: into OPFS where there is one (see kit/output).
+    const output = await openOutput(req.job.format);
+    const written = await writeAudioJob(req.job, output, onProgress).catch(async (e: unknown) => {
+      await output.discard();
+      throw e;
+    });
+    const bytes = await output.finish();
+    return { result: { op: 'run', bytes, ...written }, transfer: transferOf(bytes) };
   } catch (e) {
     // The page translates `code` (errors.audio_*) with the file's name.
     if (e instanceof AudioError) throw Object.assign(new Error(e.code), { code: e.code, params: e.params });

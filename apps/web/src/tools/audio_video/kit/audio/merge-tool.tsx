@@ -3,8 +3,8 @@ import { planMerge, type AudioFormat } from '@toolbox/toolkit/audio';
 import { FileInput } from '../../../../framework/file-input.tsx';
 import { FileOrderList } from '../../../../framework/file-order-list.tsx';
 import { formatBytes, withSuffix } from '../../../../framework/format.ts';
-import { ResultsPanel, type ResultFile } from '../../../../framework/results-panel.tsx';
-import { ToolTemplate, useFileList, useToolRun } from '../../../../framework/tool-template.tsx';
+import { ResultsPanel } from '../../../../framework/results-panel.tsx';
+import { ToolTemplate, useFileList } from '../../../../framework/tool-template.tsx';
 import { useToolTranslation } from '../../../../framework/tool-context.ts';
 import { errorText } from '../../../../framework/tool-error.tsx';
 import { useToolCode } from '../../../../framework/tool-context.ts';
@@ -18,6 +18,7 @@ import {
   probeFile,
   probeInfo,
   runAudio,
+  useAudioRun,
   useRunStatus,
   type OutputChoice,
   type ProbeState,
@@ -40,7 +41,7 @@ export function AudioMergeTool(props: { accept: string; format: AudioFormat }) {
   const { t } = useToolTranslation();
   const code = useToolCode();
   const { format } = props;
-  const run = useToolRun<ResultFile>();
+  const run = useAudioRun();
   const list = useFileList<AudioItem>(run.stale);
   const { items, changeItems } = list;
   const [probes, setProbes] = useState<Record<string, ProbeState>>({});

@@ -19,7 +19,7 @@ import {
   type InputVideoTrack,
   type OutputFormat,
 } from 'mediabunny';
-import { openOutput, type OutputSink } from './output-file.ts';
+import { openOutput, type OutputBytes, type OutputSink } from '../output/output-file.ts';
 
 /** An error the page translates: `code` is one of the kit's error codes, `params` fills its placeholders. */
 export function coded(code: string, params: Record<string, unknown>): Error {
@@ -132,8 +132,7 @@ export async function probeVideo(file: File, frameCount = 6, thumbWidth = 160): 
   }
 }
 
-/** A finished output: a disk-backed File (OPFS) in browsers, its bytes where OPFS is missing. */
-export type OutputBytes = File | ArrayBuffer;
+export type { OutputBytes } from '../output/output-file.ts';
 
 /**
  * The output format object of a container. Built in memory, MP4 and MOV put their index first so

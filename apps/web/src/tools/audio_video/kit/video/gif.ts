@@ -1,7 +1,9 @@
 // Makes an animated GIF of a stretch of a video in a worker: frames drawn upright at the chosen size
-// and rate, one palette for the whole clip (quantised from frames across it), written frame by frame.
+// and rate, one palette for the whole clip (quantised from frames across it), written frame by frame
+// into the output file (OPFS where there is one, see kit/output) as each is encoded.
 import { CanvasSink } from 'mediabunny';
 import { createGifWriter, fitWidth, gifFrameTimes, gifPalette } from '@toolbox/toolkit/video';
+import { openOutput, type OutputBytes } from '../output/output-file.ts';
 import { coded, openInput, videoTrackOf, type Progress } from './engine.ts';
 
 export interface GifOptions {
@@ -13,7 +15,7 @@ export interface GifOptions {
 }
 
 export interface GifOutcome {
-  bytes: ArrayBuffer;
+  bytes: OutputBytes;
   width: number;
   height: number;
   frames: number;
@@ -29,6 +31,7 @@ export async function videoToGif(file: File, options: GifOptions, onProgress: Pr
     const canvas = new OffscreenCanvas(size.width, size.height);
     const ctx = canvas.getContext('2d', { willReadFrequently: true });
     if (!ctx) throw coded('video_cannot_convert', { name: file.name });
+    const out = await openOutput('gif');
     const pixels = (source: OffscreenCanvas | HTMLCanvasElement) => {
       ctx.drawImage(source, 0, 0, size.width, size.height);
       return ctx.getImageData(0, 0, size.width, size.height).data;
@@ -42,7 +45,13 @@ export async function videoToGif(file: File, options: GifOptions, onProgress: Pr
       for await (const wrapped of sink.canvasesAtTimestamps(picks))
         if (wrapped) samples.push(pixels(wrapped.canvas));
       if (samples.length === 0) throw new Error('no frames');
-      const writer = createGifWriter(size.width, size.height, gifPalette(samples, options.colours));
+      const palette = gifPalette(samples, options.colours);
+      samples.length = 0;
+      let written = 0;
+      const writer = createGifWriter(size.width, size.height, palette, (piece) => {
+        out.write(piece, written);
+        written += piece.length;
+      });
       let i = 0;
       let last: Uint8ClampedArray | null = null;
       for await (const wrapped of sink.canvasesAtTimestamps(times)) {
@@ -52,13 +61,10 @@ export async function videoToGif(file: File, options: GifOptions, onProgress: Pr
         i++;
         onProgress(i, times.length);
       }
-      const bytes = writer.finish();
-      return {
-        bytes: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
-        ...size,
-        frames: times.length,
-      };
+      writer.finish();
+      return { bytes: await out.finish(), ...size, frames: times.length };
     } catch (error) {
+      await out.discard();
       if (typeof error === 'object' && error !== null && 'code' in error) throw error;
       throw coded('video_unreadable', { name: file.name });
     }

@@ -25,7 +25,7 @@ import {
   type OutputBytes,
   type Progress,
 } from './engine.ts';
-import type { OutputSink } from './output-file.ts';
+import type { OutputSink } from '../output/output-file.ts';
 
 interface Part {
   name: string;

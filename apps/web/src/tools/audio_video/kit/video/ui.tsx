@@ -6,7 +6,7 @@ import { useToolTranslation } from '../../../../framework/tool-context.ts';
 import { formatTimecode } from '@toolbox/toolkit/video';
 import type { VideoInfo } from './engine.ts';
 import type { ProbeRequest, ProbeResponse } from './protocol.ts';
-import { useOutputFiles } from './output-keep.ts';
+import { useOutputFiles } from '../output/output-keep.ts';
 import { VIDEO_ACCEPT } from './strings.ts';
 import './video-kit.css';
 import { useObjectUrl } from '../../../../framework/use-object-url.ts';

@@ -1,7 +1,9 @@
-// Where a video tool's output goes: a file in the origin-private file system (OPFS) written through a
-// sync access handle in the tool's worker, so a 1 GB result never sits in memory; the page gets it as
-// a disk-backed File. Where OPFS is missing (jsdom, Node, old browsers) the output is built in memory.
-import { BufferTarget, StreamTarget, type StreamTargetChunk, type Target } from 'mediabunny';
+// Where an audio or video tool's output goes: a file in the origin-private file system (OPFS) written
+// through a sync access handle in the tool's worker, so a 1 GB result never sits in memory; the page
+// gets it as a disk-backed File. Where OPFS is missing (jsdom, Node, old browsers) it grows in memory.
+import type { Target } from 'mediabunny';
+import { MemoryBytes, type ByteSink } from '@toolbox/toolkit/audio';
+import { streamTarget } from '@toolbox/toolkit/audio/transcode';
 import { outputDirectory, outputLock, sweepOutputs } from './output-store.ts';
 
 // The worker's side of OPFS (createSyncAccessHandle exists only in workers), typed here as this code
@@ -15,13 +17,19 @@ interface OutputFileHandle {
   createSyncAccessHandle(): Promise<SyncAccessHandle>;
   getFile(): Promise<File>;
 }
-/** An output being written: the mediabunny target and how to end it. */
-export interface OutputSink {
+/** A finished output: a disk-backed File (OPFS) in browsers, its bytes where OPFS is missing. */
+export type OutputBytes = File | ArrayBuffer;
+
+/**
+ * An output being written: positional writes (`write`, for what is not written by mediabunny: WAV,
+ * GIF), the mediabunny target writing the same way, and how to end it.
+ */
+export interface OutputSink extends ByteSink {
   target: Target;
   /** True when the output streams to disk: MP4 and MOV then put their index at the end (see `outputFormat`). */
   streamed: boolean;
   /** After `finalize`: the result, a disk-backed File in OPFS, or its bytes where OPFS is missing. */
-  finish(): Promise<File | ArrayBuffer>;
+  finish(): Promise<OutputBytes>;
   /** Drops the output of a run that failed. */
   discard(): Promise<void>;
 }
@@ -38,7 +46,7 @@ const HANDOVER_MS = 60_000;
  */
 export async function openOutput(extension: string, chunkSize = 16 * 1024 * 1024): Promise<OutputSink> {
   const dir = await outputDirectory();
-  if (!dir) return memoryOutput();
+  if (!dir) return memoryOutput(chunkSize);
   await sweepOutputs();
   const name = `out-${crypto.randomUUID()}.${extension}`;
   let release = () => {};
@@ -58,14 +66,15 @@ export async function openOutput(extension: string, chunkSize = 16 * 1024 * 1024
     handle.flush();
     handle.close();
   };
-  const writable = new WritableStream<StreamTargetChunk>({
-    write: (chunk) => {
-      handle.write(chunk.data, { at: chunk.position });
+  const sink: ByteSink = {
+    write: (data, at) => {
+      if (!open) throw new Error('output closed');
+      handle.write(data, { at });
     },
-  });
+  };
   return {
-    // Chunked: mediabunny gathers small writes into large blocks, so the disk sees few large writes.
-    target: new StreamTarget(writable, { chunked: true, chunkSize }),
+    write: sink.write,
+    target: streamTarget(sink, chunkSize),
     streamed: true,
     async finish() {
       close();
@@ -80,19 +89,17 @@ export async function openOutput(extension: string, chunkSize = 16 * 1024 * 1024
   };
 }
 
-function memoryOutput(): OutputSink {
-  const target = new BufferTarget();
+function memoryOutput(chunkSize: number): OutputSink {
+  const bytes = new MemoryBytes();
   return {
-    target,
+    write: (data, at) => bytes.write(data, at),
+    target: streamTarget(bytes, chunkSize),
     streamed: false,
-    finish: async () => {
-      if (!target.buffer) throw new Error('no output');
-      return target.buffer;
-    },
+    finish: async () => bytes.bytes().buffer as ArrayBuffer,
     discard: async () => {},
   };
 }
 
 /** What a worker posts back for an output: bytes move (transfer), a File is passed by reference. */
-export const transferOf = (bytes: File | ArrayBuffer): Transferable[] =>
+export const transferOf = (bytes: OutputBytes): Transferable[] =>
   bytes instanceof ArrayBuffer ? [bytes] : [];

@@ -1,7 +1,11 @@
-// The OPFS folder of the video tools' outputs, shared by the workers that write them (output-file.ts)
-// and the pages that show and remove them (output-keep.ts). No mediabunny here: pages import it.
+// The OPFS folder of the audio and video tools' outputs, shared by the workers that write them
+// (output-file.ts) and the pages that show and remove them (output-keep.ts). No mediabunny here:
+// pages import it.
 
-/** The OPFS folder holding the video tools' outputs (one file per result, removed with the result). */
+/**
+ * The OPFS folder holding the audio and video tools' outputs (one file per result, removed with the
+ * result). Named when only the video tools wrote there; kept, so files left by then are still swept.
+ */
 export const OUTPUT_DIR = 'video-outputs';
 
 /** The Web Lock held while an output file is in use: by the worker writing it, then by the page showing it. */
@@ -10,7 +14,7 @@ export const outputLock = (file: string) => `toolbox-video-output:${file}`;
 /** An output file's name: ours (so the page knows to remove it) and unique. */
 const OUTPUT_NAME = /^out-[0-9a-f-]{36}\.[a-z0-9]+$/;
 
-/** True when `name` is a file the video tools write into {@link OUTPUT_DIR}. */
+/** True when `name` is a file the audio and video tools write into {@link OUTPUT_DIR}. */
 export const isOutputName = (name: string) => OUTPUT_NAME.test(name);
 
 /** The outputs folder as far as we use it (its async iteration is not in the DOM lib we compile with). */

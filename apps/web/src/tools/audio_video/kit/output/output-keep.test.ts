@@ -9,68 +9,14 @@ import {
 } from 'mediabunny';
 import { openOutput } from './output-file.ts';
 import { keepOutput, releaseOutput } from './output-keep.ts';
-import { OUTPUT_DIR, outputLock, sweepOutputs } from './output-store.ts';
-
-// A stand-in for OPFS (one folder of named files) and Web Locks: jsdom has neither.
-class FakeFolder {
-  files = new Map<string, Uint8Array>();
-  async getFileHandle(name: string, { create }: { create: boolean }) {
-    if (!this.files.has(name)) {
-      if (!create) throw new DOMException('missing', 'NotFoundError');
-      this.files.set(name, new Uint8Array(0));
-    }
-    return {
-      getFile: async () => new File([this.files.get(name)!.slice()], name),
-      createSyncAccessHandle: async () => ({
-        write: (data: Uint8Array, { at }: { at: number }) => {
-          const old = this.files.get(name)!;
-          const grown = new Uint8Array(Math.max(old.length, at + data.length));
-          grown.set(old);
-          grown.set(data, at);
-          this.files.set(name, grown);
-          return data.length;
-        },
-        flush: () => {},
-        close: () => {},
-      }),
-    };
-  }
-  async removeEntry(name: string) {
-    if (!this.files.delete(name)) throw new DOMException('missing', 'NotFoundError');
-  }
-  async *keys() {
-    yield* [...this.files.keys()];
-  }
-}
-
-const held = new Set<string>();
-const locks = {
-  request(name: string, callback: () => Promise<unknown>) {
-    held.add(name);
-    return callback().finally(() => held.delete(name));
-  },
-  query: async () => ({ held: [...held].map((name) => ({ name })) }),
-};
+import { outputLock, sweepOutputs } from './output-store.ts';
+import { held, installFakeOutputs, removeFakeOutputs, type FakeFolder } from './test-helpers.ts';
 
 let folder: FakeFolder;
-const install = (storage: unknown, lockManager: unknown) => {
-  Object.defineProperty(navigator, 'storage', { value: storage, configurable: true });
-  Object.defineProperty(navigator, 'locks', { value: lockManager, configurable: true });
-};
-
 beforeEach(() => {
-  folder = new FakeFolder();
-  held.clear();
-  const root = {
-    getDirectoryHandle: async (name: string) => {
-      if (name !== OUTPUT_DIR) throw new Error(`unexpected folder ${name}`);
-      return folder;
-    },
-  };
-  install({ getDirectory: async () => root }, locks);
+  folder = installFakeOutputs();
 });
-
-afterEach(() => install(undefined, undefined));
+afterEach(removeFakeOutputs);
 
 /** Writes a little WebM of made-up VP8 packets (the muxer does not decode them) into `target`. */
 async function writeClip(target: Target) {
@@ -91,7 +37,7 @@ async function writeClip(target: Target) {
 
 const ours = (n: number) => `out-00000000-0000-4000-8000-00000000000${n}.mp4`;
 
-describe('video output files', () => {
+describe('audio and video output files', () => {
   it('sweeps only our files that nobody holds', async () => {
     folder.files.set(ours(1), new Uint8Array(1));
     folder.files.set(ours(2), new Uint8Array(1));
@@ -139,12 +85,33 @@ describe('video output files', () => {
     expect(held.has(outputLock(ours(3)))).toBe(false);
   });
 
+  it('takes writes at any position (a header written last), on disk as in memory', async () => {
+    const write = async () => {
+      const sink = await openOutput('wav', 1024);
+      sink.write(new Uint8Array(3000).fill(7), 44);
+      sink.write(new Uint8Array(44).fill(1), 0);
+      return new Uint8Array(await new Blob([await sink.finish()]).arrayBuffer());
+    };
+    const disk = await write();
+    expect([...folder.files.keys()]).toHaveLength(1);
+    removeFakeOutputs();
+    const memory = await write();
+    expect(disk).toEqual(memory);
+    expect(memory.length).toBe(3044);
+    expect(memory[0]).toBe(1);
+    expect(memory[44]).toBe(7);
+  });
+
   it('builds in memory where OPFS is missing', async () => {
-    install(undefined, undefined);
-    const sink = await openOutput('mp4');
+    removeFakeOutputs();
+    const sink = await openOutput('webm', 8 * 1024);
     expect(sink.streamed).toBe(false);
-    expect(sink.target).toBeInstanceOf(BufferTarget);
-    const bytes = new ArrayBuffer(0);
-    expect(keepOutput(bytes, 'video/mp4').type).toBe('video/mp4');
+    await writeClip(sink.target);
+    const bytes = await sink.finish();
+    expect(bytes).toBeInstanceOf(ArrayBuffer);
+    const memory = new BufferTarget();
+    await writeClip(memory);
+    expect(new Uint8Array(bytes as ArrayBuffer)).toEqual(new Uint8Array(memory.buffer!));
+    expect(keepOutput(bytes, 'video/webm').type).toBe('video/webm');
   });
 });

@@ -1,4 +1,4 @@
-// The page's side of the video tools' output files (written by output-file.ts): a result shown on the page
+// The page's side of the audio and video tools' output files (written by output-file.ts): a result shown on the page
 // holds its OPFS file (a Web Lock), and the file is removed once the result is replaced, discarded
 // or the tool is left. Files nobody holds (a crashed tab, a cancelled run) are swept when a tool opens.
 import { useEffect } from 'react';
