@@ -49,9 +49,9 @@ const canvasFromEngines: Plugin = {
   },
 };
 
-/** The SEA blob of one target: the bundle and that target's engine files. */
-function seaBlob(target: DesktopTarget, bundle: string): string {
-  const { manifest, assets } = engineAssets(target, cache);
+/** The SEA blob of one target: the bundle, the hotkey worker and that target's engine files. */
+function seaBlob(target: DesktopTarget, bundle: string, worker: string): string {
+  const { manifest, assets } = engineAssets(target, cache, { 'hotkey-worker.cjs': worker });
   const manifestFile = join(out, `engines-${target}.json`);
   writeFileSync(manifestFile, JSON.stringify(manifest));
   const blob = join(out, `agent-${target}.blob`);
@@ -88,12 +88,26 @@ export async function buildDesktop(): Promise<{ linux: string; windows: string }
     inject: [join(packaged, 'module-url.ts')],
     plugins: [canvasFromEngines],
   });
+  // The global shortcut's worker thread runs from a file: its own bundle, written to the engines
+  // folder beside agent.cjs (global-hotkey.ts starts it from there), where it finds koffi.
+  const worker = join(out, 'hotkey-worker.cjs');
+  await build({
+    entryPoints: [join(packaged, '..', 'hotkey', 'hotkey-worker.ts')],
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    outfile: worker,
+    logLevel: 'warning',
+    define: { 'import.meta.url': 'hotkeyWorkerUrl' },
+    banner: { js: 'var hotkeyWorkerUrl = require("node:url").pathToFileURL(__filename).href;' },
+  });
   // Written beside and renamed into place: an executable still running from the last build stays whole.
   const make = (node: string, target: DesktopTarget, binary: string) => {
     const temp = `${binary}.part`;
     copyFileSync(node, temp);
     chmodSync(temp, 0o755);
-    const blob = seaBlob(target, bundle);
+    const blob = seaBlob(target, bundle, worker);
     execFileSync(
       process.execPath,
       [require_('postject'), temp, 'NODE_SEA_BLOB', blob, '--sentinel-fuse', fuse],

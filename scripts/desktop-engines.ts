@@ -19,6 +19,15 @@ const canvasAddon: Record<DesktopTarget, string> = {
 };
 
 /**
+ * koffi's native addon of each target: the package carries every platform's, the executable only its
+ * own. koffi's index.js finds it by this path (the global shortcut, apps/desktop-agent/src/hotkey/).
+ */
+const koffiAddon: Record<DesktopTarget, string> = {
+  linux: `build/koffi/linux_${process.arch}/koffi.node`,
+  'win32-x64': 'build/koffi/win32_x64/koffi.node',
+};
+
+/**
  * Packages the agent reads files of at run time, and which files: a name ending in '/' is a whole
  * folder, '*.wasm' every wasm file of the package. Their JavaScript is in the bundle, except the
  * canvas's, which loads its addon by a path of its own and so is loaded from the engines folder whole.
@@ -100,6 +109,8 @@ export function fromRegistry(name: string, version: string, cache: string, integ
 export function engineAssets(
   target: DesktopTarget,
   cache: string,
+  /** Files of the build itself for the engines folder: path in the folder → file (the hotkey worker). */
+  own: Record<string, string> = {},
 ): { manifest: EngineManifest; assets: Record<string, string> } {
   const modules = join(root, 'node_modules');
   const sources = Object.entries(packaged).map(([name, files]) => ({
@@ -107,6 +118,12 @@ export function engineAssets(
     dir: join(modules, name),
     files,
   }));
+  // koffi is loaded whole from the engines folder, by the hotkey worker and (Windows) the agent.
+  sources.push({
+    name: 'koffi',
+    dir: join(modules, 'koffi'),
+    files: ['package.json', 'LICENSE.txt', 'index.js', koffiAddon[target]],
+  });
   const addon = canvasAddon[target];
   const local = join(modules, addon);
   if (target === 'linux' && existsSync(local)) sources.push({ name: addon, dir: local, files: [] });
@@ -120,17 +137,20 @@ export function engineAssets(
   }
   const assets: Record<string, string> = {};
   const manifest: EngineManifest = { files: [] };
+  const add = (path: string, file: string) => {
+    const bytes = readFileSync(file);
+    assets[path] = file;
+    manifest.files.push({
+      path,
+      size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    });
+  };
+  for (const [path, file] of Object.entries(own)) add(path, file);
   for (const { name, dir, files } of sources) {
     // The addon package is taken whole: its package.json names the .node file to load.
     for (const file of files.length ? pick(dir, files) : filesBelow(dir)) {
-      const path = ['node_modules', name, ...relative(dir, file).split(/[\\/]/)].join('/');
-      const bytes = readFileSync(file);
-      assets[path] = file;
-      manifest.files.push({
-        path,
-        size: bytes.length,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-      });
+      add(['node_modules', name, ...relative(dir, file).split(/[\\/]/)].join('/'), file);
     }
   }
   return { manifest, assets };

@@ -39,6 +39,8 @@ command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
 command -v import >/dev/null 2>&1 || missing+=(imagemagick)
 # The desktop app's Windows build is started under wine in its test (Debian's wine64).
 [ -x /usr/lib/wine/wine64 ] || command -v wine64 >/dev/null 2>&1 || missing+=(wine64)
+# The screenshot shortcut's tests press keys on Xvfb (xdotool; also focuses a wine window).
+command -v xdotool >/dev/null 2>&1 || missing+=(xdotool)
 # Converters run without network: unshare/setpriv (util-linux) or, as the fallback, bubblewrap.
 command -v bwrap >/dev/null 2>&1 || missing+=(bubblewrap)
 if [ ${#missing[@]} -gt 0 ]; then

@@ -3,9 +3,10 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BridgeResponse, FileSearchResult } from '@toolbox/contracts';
-import { Agent } from './agent.ts';
+import type { BridgeMessage, BridgeResponse, FileSearchResult } from '@toolbox/contracts';
+import { Agent, SHORTCUT_JOB } from './agent.ts';
 import { answer, failureOf } from './bridge/server.ts';
+import { FakeHotkey } from './hotkey/testing.ts';
 
 const webOrigin = 'http://localhost:5199';
 let dir: string;
@@ -13,6 +14,7 @@ let root: string;
 let agent: Agent;
 let port: number;
 const opened: string[] = [];
+let hotkey: FakeHotkey;
 
 interface Reply {
   status: number;
@@ -79,6 +81,9 @@ beforeAll(async () => {
     roots: [root],
     dataDir: join(dir, 'data'),
     open: (t) => opened.push(t),
+    // A capturer the user always cancels; the system's hotkey is a stand-in (the real one: hotkey/).
+    capture: ['sh', '-c', 'exit 1'],
+    hotkey: (onPress) => (hotkey = new FakeHotkey(onPress)),
   });
   port = await agent.start();
 });
@@ -221,6 +226,47 @@ describe('settings and hand-over', () => {
     expect((await post('keystore:update-config', config)).body.code).toBe('000');
     expect((await post('keystore:get-config', { name: 'screenshot' })).body.data).toEqual(config);
     expect((await post('keystore:update-config', { ...config, keyStr: 'QQ' })).body.code).not.toBe('000');
+  });
+
+  it('registers the screenshot shortcut with the system, and a press captures for the page', async () => {
+    const messages: BridgeMessage[] = [];
+    const push = agent.bridge.push.bind(agent.bridge);
+    agent.bridge.push = (message) => (messages.push(message), push(message));
+    const config = { name: 'screenshot', enable: true, ctrl: true, alt: true, shift: false, keyStr: 'k' };
+    expect((await post('keystore:update-config', config)).body.code).toBe('000');
+    expect(hotkey.held).toEqual({ ctrl: true, alt: true, shift: false, key: 'K' });
+    hotkey.press('CA-K');
+    await expect
+      .poll(() => messages.map((m) => m.data))
+      .toEqual([
+        { jobId: SHORTCUT_JOB, state: 'capturing' },
+        { jobId: SHORTCUT_JOB, state: 'done', screenshot: { cancelled: true } },
+      ]);
+    expect(messages.every((m) => m.type === 'TIPS')).toBe(true);
+
+    // Taken by another program: a clear refusal, and neither saved nor in force.
+    hotkey.taken.add('CA-P');
+    const taken = await post('keystore:update-config', { ...config, keyStr: 'P' });
+    expect(taken.body).toMatchObject({
+      code: '500',
+      exceptionMsg: { title: 'Ctrl+Alt+P is already used by another program', content: 'shortcut_taken' },
+    });
+    expect((await post('keystore:get-config', { name: 'screenshot' })).body.data).toEqual(config);
+    expect(hotkey.held).toEqual({ ctrl: true, alt: true, shift: false, key: 'K' });
+    // Enabled without a modifier: refused before the system is asked.
+    const bare = await post('keystore:update-config', { ...config, ctrl: false, alt: false });
+    expect(bare.body.exceptionMsg).toMatchObject({ content: 'shortcut_no_modifier' });
+
+    expect((await post('keystore:update-config', { ...config, enable: false })).body.code).toBe('000');
+    expect(hotkey.held).toBeNull();
+    expect(hotkey.calls).toEqual([
+      'register CS-Q',
+      'register CA-K',
+      'register CA-P',
+      'register CA-K',
+      'unregister',
+    ]);
+    agent.bridge.push = push;
   });
 
   it('confirms only hand-over codes it asked for', async () => {

@@ -15,11 +15,13 @@ import {
   type SupportVolumeInfo,
 } from '@toolbox/contracts';
 import { z } from 'zod';
-import { BridgeError, BridgeServer, type BridgeHandler } from './bridge/server.ts';
+import { BridgeError, BridgeServer, failureOf, type BridgeHandler } from './bridge/server.ts';
 import { FileSearch } from './file-search/file-search.ts';
 import { systemPicker, type Picker } from './funcs/picker.ts';
 import { freePath } from './funcs/inputs.ts';
 import { runFunc, runnableCodes, type RunOptions } from './funcs/runner.ts';
+import { GlobalHotkey, type HotkeyBackend } from './hotkey/global-hotkey.ts';
+import { SCREENSHOT_SHORTCUT, ScreenshotShortcut } from './hotkey/shortcut.ts';
 import { captureRegion, findCapturer, type CaptureCommand } from './screenshot/capture.ts';
 import { callServer } from './server-api.ts';
 import { StateFile } from './state.ts';
@@ -44,7 +46,12 @@ export interface AgentOptions {
   findOffice?: () => string | null;
   /** The region capturer for screenshot:start (default: the system's, see screenshot/capture.ts). */
   capture?: CaptureCommand;
+  /** The system's global hotkey for the screenshot shortcut (default: GlobalHotkey; tests give a fake). */
+  hotkey?: (onPress: () => void) => HotkeyBackend;
 }
+
+/** The jobId of the TIPS messages a screenshot started by the shortcut sends to the page. */
+export const SHORTCUT_JOB = 'screenshot-shortcut';
 
 /** Opens with the desktop's default handler, detached. */
 export function systemOpen(target: string): void {
@@ -85,6 +92,8 @@ export class Agent {
   /** Files and folders the user chose in the system chooser: tools may read and write there. */
   private readonly chosen = new Set<string>();
   private registerTimer: NodeJS.Timeout | null = null;
+  readonly shortcut: ScreenshotShortcut;
+  private shooting = false;
 
   constructor(private readonly options: AgentOptions) {
     this.state = new StateFile(options.dataDir);
@@ -96,12 +105,24 @@ export class Agent {
       handlers: this.handlers(),
       fileTimeoutMs: options.fileTimeoutMs,
     });
+    const onPress = () => void this.shootByShortcut();
+    this.shortcut = new ScreenshotShortcut(() =>
+      (options.hotkey ?? ((press) => new GlobalHotkey(press)))(onPress),
+    );
   }
 
   /** Starts the bridge, registers with the server, and indexes when file search is on. */
   async start(): Promise<number> {
     const port = await this.bridge.listen();
     if (this.state.state.fileSearchEnable) void this.fileSearch.build();
+    // The saved screenshot shortcut, registered again (in the background: the bridge need not wait).
+    const saved = this.state.state.keystore[SCREENSHOT_SHORTCUT];
+    if (saved?.enable)
+      void this.shortcut
+        .apply(saved)
+        .catch((error: unknown) =>
+          console.warn(`screenshot shortcut not registered: ${failureOf(error).exceptionMsg?.title}`),
+        );
     // Without the server the bridge still works; the next periodic registration retries.
     await this.register().catch((error: unknown) => console.warn(`registration failed: ${String(error)}`));
     this.registerTimer = setInterval(() => void this.register().catch(() => {}), 10 * 60_000);
@@ -117,6 +138,7 @@ export class Agent {
   async close(): Promise<void> {
     if (this.registerTimer) clearInterval(this.registerTimer);
     this.fileSearch.close();
+    await this.shortcut.close();
     await this.bridge.close();
   }
 
@@ -173,6 +195,26 @@ export class Agent {
     for (const output of result.outputs) this.chosen.add(output);
     const text = then === 'ocr' && result.ok ? await readFile(result.outputs[0]!, 'utf8') : undefined;
     return { cancelled: false, image, result, text };
+  }
+
+  /**
+   * The screenshot shortcut was pressed: the same capture and reading as the button's "to text",
+   * its progress and result pushed to the open desktop home as TIPS messages (jobId SHORTCUT_JOB,
+   * state capturing, then done with the screenshot or failed with the bridge's failure). A press
+   * while a capture is under way is ignored.
+   */
+  private async shootByShortcut(): Promise<void> {
+    if (this.shooting) return;
+    this.shooting = true;
+    const tip = (data: object) => this.bridge.push({ type: 'TIPS', data: { jobId: SHORTCUT_JOB, ...data } });
+    tip({ state: 'capturing' });
+    try {
+      tip({ state: 'done', screenshot: await this.screenshot({ then: 'ocr' }) });
+    } catch (error) {
+      tip({ state: 'failed', failure: failureOf(error) });
+    } finally {
+      this.shooting = false;
+    }
   }
 
   /** A path the web may act on: only inside the indexed folders (or, for tools, chosen ones). */
@@ -298,8 +340,10 @@ export class Agent {
         };
         return state.state.keystore[name] ?? fallback;
       },
-      'keystore:update-config': (data) => {
+      'keystore:update-config': async (data) => {
         const config = keystoreConfig.parse(data);
+        // Saved only once the system took it: a refused shortcut leaves the old one in force.
+        if (config.name === SCREENSHOT_SHORTCUT) await this.shortcut.apply(config);
         state.update({ keystore: { ...state.state.keystore, [config.name]: config } });
         return config;
       },

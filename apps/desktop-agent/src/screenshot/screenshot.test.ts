@@ -6,10 +6,11 @@ import { join } from 'node:path';
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScreenshotResult } from '@toolbox/contracts';
+import type { BridgeMessage, ScreenshotResult } from '@toolbox/contracts';
 import { createBackend, startTestApp, type TestBackend } from '../../../server/src/test/backends.ts';
-import { Agent } from '../agent.ts';
+import { Agent, SHORTCUT_JOB } from '../agent.ts';
 import { callBridge } from '../bridge/testing.ts';
+import { pressKeys } from '../hotkey/press-keys.ts';
 import { captureRegion, findCapturer } from './capture.ts';
 
 // screenshot:start on a real X server (Debian's Xvfb) showing a picture of Chinese and English text
@@ -118,6 +119,38 @@ describe('screenshot:start', () => {
     expect(res.data!.result).toMatchObject({ ok: true, detail: { rows: 2, columns: 3, ruled: 1 } });
     expect(res.data!.result!.outputs[0]).toMatch(/screenshot-.*\.xlsx$/);
     expect(res.data!.text).toBeUndefined();
+  });
+});
+
+describe('the screenshot shortcut', () => {
+  it('captures and reads the screen when ctrl+alt+K is pressed, and tells the page', async () => {
+    await showOnScreen((g) => {
+      g.fillText('快捷键截图。', 30, 70);
+      g.fillText('Shortcut capture.', 30, 140);
+    });
+    const messages: BridgeMessage[] = [];
+    const push = agent.bridge.push.bind(agent.bridge);
+    agent.bridge.push = (message) => (messages.push(message), push(message));
+    const config = { name: 'screenshot', enable: true, ctrl: true, alt: true, shift: false, keyStr: 'K' };
+    const res = await call('keystore:update-config', config);
+    expect(res.exceptionMsg).toBeNull();
+    pressKeys(display, 'ctrl+alt+k');
+    // What the page gets: TIPS of the shortcut's job, capturing then done.
+    const tips = () =>
+      messages.filter((m) => m.type === 'TIPS' && (m.data as { jobId?: string }).jobId === SHORTCUT_JOB);
+    await expect.poll(() => tips().length, { timeout: 60_000 }).toBe(2);
+    const [capturing, done] = tips();
+    expect(capturing!.data).toEqual({ jobId: SHORTCUT_JOB, state: 'capturing' });
+    const shot = (done!.data as { screenshot: ScreenshotResult }).screenshot;
+    expect(shot.text).toContain('Shortcut capture.');
+    expect(shot.text).toContain('快捷键');
+    // Disabled: the keys do nothing any more.
+    expect((await call('keystore:update-config', { ...config, enable: false })).exceptionMsg).toBeNull();
+    const count = messages.length;
+    pressKeys(display, 'ctrl+alt+k');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(messages).toHaveLength(count);
+    agent.bridge.push = push;
   });
 });
 
