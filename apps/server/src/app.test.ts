@@ -120,6 +120,14 @@ describe.each(backends)('HTTP layer on %s', (kind) => {
     expect(logged).toContain('no_such_table_xyz');
   });
 
+  it('logs one line per request, when it is answered, with its status and time', async () => {
+    const before = logs.lines.length;
+    await app.inject({ method: 'GET', url: '/healthz' });
+    const mine = logs.lines.slice(before).filter((l) => l.reqId !== undefined);
+    expect(mine.map((l) => l.msg)).toEqual(['request completed']);
+    expect(mine[0]).toMatchObject({ res: { statusCode: 200 }, responseTime: expect.any(Number) });
+  });
+
   it('writes messages in the language of the lang header, then Accept-Language', async () => {
     const message = async (headers: Record<string, string>) =>
       (await post(app, '/ut/nope', {}, headers)).body.message;

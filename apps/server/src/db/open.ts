@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import * as schema from './schema.ts';
 import { pgBossDbOverPglite, type PgBossDb } from '../jobs/pglite-adapter.ts';
+import { drizzleParsers, forDrizzle } from './pglite-client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { PGLITE_SETTINGS } from './pglite-settings.ts';
 import { attachChangeFeed } from './cached-read.ts';
@@ -43,12 +44,12 @@ export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl
   // The embedded engine and its drizzle driver are imported only when PGlite is the database: a
   // server on PostgreSQL would spend part of its start loading them for nothing.
   const opened = Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]).then(
-    async ([{ PGlite }, { drizzle }]) => {
-      const client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
-      return { client, db: drizzle(client, { schema }) };
+    async ([{ PGlite, types }, { drizzle }]) => {
+      const client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS, parsers: drizzleParsers });
+      return { client, db: drizzle(forDrizzle(client), { schema }), defaultParsers: types.parsers };
     },
   );
-  const { client, db } = await opened.catch(async (err: unknown) => {
+  const { client, db, defaultParsers } = await opened.catch(async (err: unknown) => {
     await unlock();
     throw err;
   });
@@ -57,7 +58,7 @@ export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl
   return {
     db,
     kind: 'pglite',
-    jobsConnection: { db: pgBossDbOverPglite(client) },
+    jobsConnection: { db: pgBossDbOverPglite(client, defaultParsers) },
     changes,
     migrate: async () => {
       // Like the driver, the migrator of each database is imported only where it runs.
