@@ -6,10 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { describeMetadata } from '../../../packages/toolkit/src/image/metadata-report.ts';
+import { jpegSegments } from '../../../packages/toolkit/src/image/containers.ts';
+import { heifLayout } from '../../../packages/toolkit/src/image/heif-parts.ts';
 
 const fixture = (name: string) =>
   fileURLToPath(new URL(`../../../packages/toolkit/src/image/__fixtures__/${name}`, import.meta.url));
 const XIAOMI = fixture('meta/xiaomi-gps.heic'); // 2592 × 1944, EXIF with GPS
+const IPHONE = fixture('meta/iphone-12mp-rotated.heic'); // 48 tiles, irot, Display P3 profile
 const THREE = fixture('meta/three-images.heic'); // three images
 const TRUNCATED = fixture('meta/truncated.heic');
 const NIKON = fixture('nikon-gps.jpg'); // Nikon D2H, GPS 39° 54′ N 116° 23′ E
@@ -52,6 +55,28 @@ test('image_heic_trans: a Xiaomi HEIC to JPG with its EXIF; the decoder is fetch
     orientation: 1,
     location: true,
   });
+});
+
+test('image_heic_trans: an iPhone photo decoded on two workers and encoded by the browser, upright, with only its own colour profile', async ({
+  page,
+}) => {
+  await open(page, '/func/image_heic_trans');
+  await page.getByTestId('file-input').setInputFiles(IPHONE);
+  await page.getByRole('button', { name: 'Convert to JPG' }).click();
+  const link = page.getByRole('link', { name: /^Download iphone-12mp-rotated\.jpg/ });
+  await expect(link).toBeVisible({ timeout: 90_000 });
+  const jpeg = await download(page, () => link.click());
+  const meta = await sharp(jpeg).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 3024, 4032]);
+  expect(describeMetadata(jpeg)).toMatchObject({ camera: 'Apple iPhone 8 Plus', orientation: 1 });
+  // The browser's own sRGB tag is gone: the one ICC profile is the photo's.
+  const icc = jpegSegments(jpeg)!.segments.filter((s) => s.marker === 0xe2);
+  const heic = new Uint8Array(readFileSync(IPHONE));
+  const layout = heifLayout(heic)!;
+  const own =
+    layout.iccOf(layout.items.find((i) => i.type === 'grid')!.madeOf[0]!) ?? layout.iccOf(layout.primary!);
+  expect(icc).toHaveLength(1);
+  expect(Buffer.from(jpeg.subarray(icc[0]!.from + 18, icc[0]!.to)).equals(Buffer.from(own!))).toBe(true);
 });
 
 test('image_heic_trans_batch: every image of each HEIC in one ZIP, a damaged file named, in Chinese', async ({

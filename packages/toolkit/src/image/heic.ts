@@ -5,7 +5,7 @@
 import type { Pixels } from './compress.ts';
 import { MAX_CANVAS_PIXELS } from './compress.ts';
 import { setTiffOrientation } from './exif-fields.ts';
-import { assembleGrid, gridOf, gridSize, splitTiles, type HeicTile } from './heic-grid.ts';
+import { assembleGrid, gridOf, gridSize, splitTiles, turnTile, type HeicTile } from './heic-grid.ts';
 import { exifTiffRange, heifLayout, itemBytes, type HeifLayout } from './heif-parts.ts';
 import type { CarriedMetadata } from './metadata-write.ts';
 
@@ -48,7 +48,7 @@ export interface HeicImage extends CarriedMetadata {
 }
 
 /** Decodes some tiles of the same file elsewhere (another worker, with its own libheif). */
-export type TileHelper = (ids: number[]) => Promise<HeicTile[]>;
+export type TileHelper = (ids: number[], turn: number) => Promise<HeicTile[]>;
 
 /** An opened HEIC file: how many images it holds, each decoded on request. Call close() when done. */
 export interface HeicFile {
@@ -100,10 +100,11 @@ export function openHeic(lib: LibHeif, bytes: Uint8Array): HeicFile | HeicRefusa
       if (grid && out?.width === width && out.height === height) {
         lib.heif_image_handle_release(handle);
         const [mine, theirs = []] = splitTiles(grid, 2);
-        const remote = helper!(theirs);
-        const local = decodeTiles(lib, ctx, mine!);
-        const tiles = await remote;
-        if (typeof local === 'string') return local;
+        const remote = helper!(theirs, grid.turn);
+        const local = decodeTiles(lib, ctx, mine!, grid.turn);
+        // A helper that failed (a worker that could not start, out of memory) costs time, not the photo.
+        const tiles = await remote.catch(() => decodeTiles(lib, ctx, theirs, grid.turn));
+        if (typeof local === 'string' || typeof tiles === 'string') return 'damaged';
         return { ...meta(), pixels: assembleGrid(grid, [...local, ...tiles]) };
       }
       try {
@@ -128,7 +129,7 @@ export function openHeic(lib: LibHeif, bytes: Uint8Array): HeicFile | HeicRefusa
 }
 
 /** Tiles of an open file decoded one by one, each as libheif decodes it inside its grid. */
-function decodeTiles(lib: LibHeif, ctx: unknown, ids: number[]): HeicTile[] | 'damaged' {
+function decodeTiles(lib: LibHeif, ctx: unknown, ids: number[], turn: number): HeicTile[] | 'damaged' {
   const tiles: HeicTile[] = [];
   for (const id of ids) {
     const handle = lib.heif_js_context_get_image_handle(ctx, id);
@@ -144,7 +145,7 @@ function decodeTiles(lib: LibHeif, ctx: unknown, ids: number[]): HeicTile[] | 'd
       if (!image || !channel) return 'damaged';
       const { data, width, height } = copyRows(channel);
       lib.heif_image_release(image.image);
-      tiles.push({ id, width, height, data });
+      tiles.push(turnTile({ id, width, height, data }, turn));
     } finally {
       lib.heif_image_handle_release(handle);
     }
@@ -152,13 +153,18 @@ function decodeTiles(lib: LibHeif, ctx: unknown, ids: number[]): HeicTile[] | 'd
   return tiles;
 }
 
-/** Tiles of a HEIC file decoded by a helper thread: it opens the file with its own libheif. */
-export function decodeHeicTiles(lib: LibHeif, bytes: Uint8Array, ids: number[]): HeicTile[] | HeicRefusal {
+/** Tiles of a HEIC file decoded (and turned) by a helper thread: it opens the file with its own libheif. */
+export function decodeHeicTiles(
+  lib: LibHeif,
+  bytes: Uint8Array,
+  ids: number[],
+  turn: number,
+): HeicTile[] | HeicRefusal {
   const ctx = lib.heif_context_alloc();
   try {
     if (lib.heif_context_read_from_memory(ctx, bytes).code !== lib.heif_error_code.heif_error_Ok)
       return 'damaged';
-    return decodeTiles(lib, ctx, ids);
+    return decodeTiles(lib, ctx, ids, turn);
   } finally {
     lib.heif_context_free(ctx);
   }

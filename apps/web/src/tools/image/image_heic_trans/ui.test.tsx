@@ -6,13 +6,18 @@ import type { HeicOptions } from '../kit/heic/protocol.ts';
 import type { ImageJob } from '../../../features/image-batch/protocol.ts';
 import HeicTransTool from './ui.tsx';
 
+const asked = vi.hoisted(() => [] as HeicOptions[]);
+
 vi.mock('../../../framework/worker-bridge.ts', async () => {
   const { loadNodeImageCodecs, loadNodeLibHeif } = await import('@toolbox/toolkit/node');
   const { heicHandler } = await import('../kit/heic/handler.ts');
   const handle = heicHandler(loadNodeLibHeif, async () => (await loadNodeImageCodecs()).encode);
   return {
     createWorkerBridge: () => ({
-      run: async (req: ImageJob<HeicOptions>) => (await handle(req, { onProgress: () => {} })).result,
+      run: async (req: ImageJob<HeicOptions>) => {
+        asked.push(req.options);
+        return (await handle(req, { onProgress: () => {} })).result;
+      },
       terminate: () => {},
     }),
   };
@@ -30,6 +35,23 @@ describe('image_heic_trans', () => {
     await waitFor(() => expect(screen.getByText('three-images-3.jpg')).toBeTruthy(), { timeout: 60_000 });
     expect(screen.getByText('three-images-1.jpg')).toBeTruthy();
     expect(screen.getByText('3 images inside, all converted')).toBeTruthy();
+  }, 90_000);
+
+  it('asks for the smallest JPG (MozJPEG) only when that box is ticked', async () => {
+    renderWithProviders(<HeicTransTool />, { toolCode: 'image_heic_trans' });
+    fireEvent.change(screen.getByTestId('file-input'), {
+      target: { files: [fixtureFile('meta/three-images.heic', 'image/heic')] },
+    });
+    asked.length = 0;
+    fireEvent.click(screen.getByRole('button', { name: 'Convert to JPG' }));
+    await waitFor(() => expect(screen.getByText('three-images-3.jpg')).toBeTruthy(), { timeout: 60_000 });
+    fireEvent.click(screen.getByLabelText(/Smallest file \(MozJPEG\)/));
+    fireEvent.click(screen.getByRole('button', { name: 'Convert to JPG' }));
+    await waitFor(() => expect(asked).toHaveLength(2), { timeout: 60_000 });
+    expect(asked).toEqual([
+      { format: 'jpeg', quality: 90, smallest: false },
+      { format: 'jpeg', quality: 90, smallest: true },
+    ]);
   }, 90_000);
 
   it('says why a damaged HEIC cannot be converted', async () => {

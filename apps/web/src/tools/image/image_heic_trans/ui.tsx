@@ -22,6 +22,7 @@ export default function HeicTransTool() {
   const batch = useImageBatch(bridge);
   const [format, setFormat] = useState<HeicFormat>(DEFAULT_HEIC_OPTIONS.format);
   const [quality, setQuality] = useState(String(DEFAULT_HEIC_OPTIONS.quality));
+  const [smallest, setSmallest] = useState(DEFAULT_HEIC_OPTIONS.smallest);
   const pick = (files: File[]) => {
     batch.clear();
     batch.add(files.slice(-1));
@@ -35,12 +36,14 @@ export default function HeicTransTool() {
         <HeicOptionsFields
           format={format}
           quality={quality}
+          smallest={smallest}
           onFormat={(f) => (setFormat(f), batch.stale())}
           onQuality={(q) => (setQuality(q), batch.stale())}
+          onSmallest={(s) => (setSmallest(s), batch.stale())}
         />
       }
       aside={<p className="muted">{t('heic.loading')}</p>}
-      runOptions={heicRunOptions(format, quality)}
+      runOptions={heicRunOptions(format, quality, smallest)}
       runLabel={() => t('run', { format: format === 'jpeg' ? 'JPG' : 'PNG' })}
       zipName={t('zipName')}
     />

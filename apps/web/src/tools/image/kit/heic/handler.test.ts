@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describeMetadata, jpegSegments, readImageSize } from '@toolbox/toolkit/image';
+import {
+  decodeHeicTiles,
+  describeMetadata,
+  jpegSegments,
+  readImageSize,
+  type EncodeSpec,
+  type Pixels,
+} from '@toolbox/toolkit/image';
 import { loadNodeCodecs, loadNodeImageCodecs, loadNodeLibHeif } from '@toolbox/toolkit/node';
 import { fixtureFile } from '../../../../features/image-batch/test-helpers.ts';
 import { heicHandler, outputName } from './handler.ts';
@@ -14,6 +21,7 @@ describe('HEIC worker handler', () => {
     const { outputs, notes } = await convert('meta/iphone-12mp-rotated.heic', {
       format: 'jpeg',
       quality: 80,
+      smallest: false,
     });
     expect(notes).toEqual([]);
     expect(outputs.map((o) => [o.name, o.type, o.width, o.height])).toEqual([
@@ -32,14 +40,22 @@ describe('HEIC worker handler', () => {
   }, 60_000);
 
   it('keeps the GPS position of a Xiaomi photo (EXIF is kept; removing it is another tool)', async () => {
-    const { outputs } = await convert('meta/xiaomi-gps.heic', { format: 'png', quality: 100 });
+    const { outputs } = await convert('meta/xiaomi-gps.heic', {
+      format: 'png',
+      quality: 100,
+      smallest: false,
+    });
     const png = new Uint8Array(outputs[0]!.bytes);
     expect(outputs[0]!.name).toBe('xiaomi-gps.png');
     expect(describeMetadata(png)).toMatchObject({ camera: 'Xiaomi M2012K11AG', location: true });
   }, 60_000);
 
   it('gives every image of a multi-image HEIC, numbered, and says so', async () => {
-    const { outputs, notes } = await convert('meta/three-images.heic', { format: 'jpeg', quality: 90 });
+    const { outputs, notes } = await convert('meta/three-images.heic', {
+      format: 'jpeg',
+      quality: 90,
+      smallest: false,
+    });
     expect(outputs.map((o) => [o.name, o.width, o.height])).toEqual([
       ['three-images-1.jpg', 64, 64],
       ['three-images-2.jpg', 64, 64],
@@ -49,13 +65,47 @@ describe('HEIC worker handler', () => {
   });
 
   it('answers coded errors for a damaged HEIC and a file that is not one', async () => {
-    await expect(convert('meta/truncated.heic', { format: 'jpeg', quality: 90 })).rejects.toMatchObject({
+    await expect(
+      convert('meta/truncated.heic', { format: 'jpeg', quality: 90, smallest: false }),
+    ).rejects.toMatchObject({
       code: 'heic_damaged',
     });
-    await expect(convert('board-photo.jpg', { format: 'jpeg', quality: 90 })).rejects.toMatchObject({
+    await expect(
+      convert('board-photo.jpg', { format: 'jpeg', quality: 90, smallest: false }),
+    ).rejects.toMatchObject({
       code: 'heic_not_heic',
     });
   });
+
+  it('shares a grid photo with the tile helper and asks the encoder for the smallest JPEG when told', async () => {
+    const asked: Array<{ tiles: number; turn: number }> = [];
+    const specs: Array<EncodeSpec & { smallest?: boolean }> = [];
+    let encoded: Pixels | undefined;
+    const withHelper = heicHandler(
+      loadNodeLibHeif,
+      async () => {
+        const { encode } = await loadNodeImageCodecs();
+        return async (pixels, spec) => {
+          specs.push(spec);
+          encoded = pixels;
+          return encode(pixels, spec);
+        };
+      },
+      (bytes) => async (ids, turn) => {
+        asked.push({ tiles: ids.length, turn });
+        const tiles = decodeHeicTiles(await loadNodeLibHeif(), bytes, ids, turn);
+        if (typeof tiles === 'string') throw new Error(tiles);
+        return tiles;
+      },
+    );
+    const file = fixtureFile('meta/iphone-12mp-rotated.heic');
+    const options = { format: 'jpeg', quality: 90, smallest: true } as const;
+    const { outputs } = (await withHelper({ file, options }, { onProgress: () => {} })).result;
+    expect(asked).toEqual([{ tiles: 24, turn: 3 }]);
+    expect(specs).toEqual([{ format: 'jpeg', quality: 90, smallest: true }]);
+    expect([outputs[0]!.width, outputs[0]!.height]).toEqual([3024, 4032]);
+    expect([encoded!.width, encoded!.height]).toEqual([3024, 4032]);
+  }, 60_000);
 
   it('names outputs after the input', () => {
     expect(outputName('IMG_0001.HEIC', 0, 1, 'jpeg')).toBe('IMG_0001.jpg');

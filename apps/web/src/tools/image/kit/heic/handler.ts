@@ -8,6 +8,7 @@ import {
   type EncodeSpec,
   type LibHeif,
   type Pixels,
+  type TileHelper,
 } from '@toolbox/toolkit/image';
 import type {
   ImageJob,
@@ -17,7 +18,8 @@ import type {
 } from '../../../../features/image-batch/protocol.ts';
 import type { HeicOptions } from './protocol.ts';
 
-export type Encode = (pixels: Pixels, spec: EncodeSpec) => Promise<Uint8Array>;
+/** An encoder; `smallest` asks for the smallest JPEG (MozJPEG) over the fastest. */
+export type Encode = (pixels: Pixels, spec: EncodeSpec & { smallest?: boolean }) => Promise<Uint8Array>;
 
 const coded = (code: string) => Object.assign(new Error(code), { code });
 
@@ -28,14 +30,19 @@ export function outputName(name: string, index: number, count: number, format: H
   return `${base}${count > 1 ? `-${index + 1}` : ''}.${format === 'jpeg' ? 'jpg' : 'png'}`;
 }
 
-/** The worker handler, with libheif and the encoder injected (the browser's, or Node's in tests). */
+/**
+ * The worker handler, with libheif and the encoder injected (the browser's, or Node's in tests), and
+ * optionally a helper that decodes half of each grid photo's tiles on another thread.
+ */
 export function heicHandler(
   loadLib: () => Promise<LibHeif>,
   loadEncode: () => Promise<Encode>,
+  tileHelperFor?: (bytes: Uint8Array) => TileHelper,
 ): WorkerHandler<ImageJob<HeicOptions>, ImageJobResult> {
   return async ({ file, options }, { onProgress }) => {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const [lib, encode] = await Promise.all([loadLib(), loadEncode()]);
+    const helper = tileHelperFor?.(bytes);
     const heic = openHeic(lib, bytes);
     if (heic === 'not_heic') throw coded('heic_not_heic');
     if (typeof heic === 'string') throw coded('heic_damaged');
@@ -44,11 +51,15 @@ export function heicHandler(
     try {
       for (let i = 0; i < heic.count; i++) {
         onProgress(i, heic.count);
-        const image = await heic.decode(i);
+        const image = await heic.decode(i, helper);
         if (image === 'too_large') throw coded('file_too_large');
         if (typeof image === 'string') throw coded('heic_damaged');
         const { format } = options;
-        const encoded = await encode(image.pixels, { format, quality: options.quality });
+        const encoded = await encode(image.pixels, {
+          format,
+          quality: options.quality,
+          smallest: options.smallest,
+        });
         let out: Uint8Array;
         if (format === 'jpeg') {
           const carried = withJpegMetadata(encoded, image);

@@ -6,12 +6,14 @@ import type { HeicFormat, HeicOptions } from './protocol.ts';
 
 const FORMATS: readonly HeicFormat[] = ['jpeg', 'png'];
 
-/** Output format (JPEG or PNG) and, for JPEG, the quality; `quality` is the typed text. */
+/** Output format (JPEG or PNG) and, for JPEG, the quality and encoder; `quality` is the typed text. */
 export function HeicOptionsFields(props: {
   format: HeicFormat;
   quality: string;
+  smallest: boolean;
   onFormat: (f: HeicFormat) => void;
   onQuality: (text: string) => void;
+  onSmallest: (smallest: boolean) => void;
 }) {
   const { t } = useToolTranslation();
   const id = useId();
@@ -29,24 +31,34 @@ export function HeicOptionsFields(props: {
         onChange={props.onFormat}
       />
       {props.format === 'jpeg' ? (
-        <InputField
-          label={t('heic.quality')}
-          hint={valid ? t('heic.qualityHint') : undefined}
-          type="number"
-          min={1}
-          max={100}
-          inputMode="numeric"
-          value={props.quality}
-          aria-invalid={!valid}
-          below={
-            valid ? null : (
-              <span role="alert" className="field-error">
-                {t('heic.qualityInvalid')}
-              </span>
-            )
-          }
-          onChange={(e) => props.onQuality(e.currentTarget.value)}
-        />
+        <>
+          <InputField
+            label={t('heic.quality')}
+            hint={valid ? t('heic.qualityHint') : undefined}
+            type="number"
+            min={1}
+            max={100}
+            inputMode="numeric"
+            value={props.quality}
+            aria-invalid={!valid}
+            below={
+              valid ? null : (
+                <span role="alert" className="field-error">
+                  {t('heic.qualityInvalid')}
+                </span>
+              )
+            }
+            onChange={(e) => props.onQuality(e.currentTarget.value)}
+          />
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={props.smallest}
+              onChange={(e) => props.onSmallest(e.currentTarget.checked)}
+            />
+            <span>{t('heic.smallest')}</span>
+          </label>
+        </>
       ) : (
         <p className="muted">{t('heic.pngHint')}</p>
       )}
@@ -62,8 +74,8 @@ export function parseQuality(text: string): number | null {
 }
 
 /** The run's options, or null while the typed quality is not valid. */
-export function heicRunOptions(format: HeicFormat, quality: string): HeicOptions | null {
-  if (format === 'png') return { format, quality: 100 };
+export function heicRunOptions(format: HeicFormat, quality: string, smallest: boolean): HeicOptions | null {
+  if (format === 'png') return { format, quality: 100, smallest: false };
   const q = parseQuality(quality);
-  return q === null ? null : { format, quality: q };
+  return q === null ? null : { format, quality: q, smallest };
 }
