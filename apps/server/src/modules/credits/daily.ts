@@ -190,6 +190,36 @@ export async function withCreditDay<T>(
   });
 }
 
+/** The common table expressions `steadyDayCtes` defines, for the caller's statement to read. */
+export const STEADY_DAY = { account: sql.raw('steady_account'), ready: sql.raw('steady_day') };
+
+/**
+ * The holder's account as `lockWithDay` reads it, as parts of the caller's `WITH` statement, without
+ * a lock: `steady_account` (id, day, day_offset, active_levels, peeked: `peek`'s value) and
+ * `steady_day`, one row (day, day_offset) only when `withCreditDay` would change nothing about the
+ * day at `now` (the day has not ended and every grant of it is in the ledger) and `peeked` is at
+ * least `minPeeked`. Read from the statement's snapshot: a caller that writes on it must check
+ * again on the row's latest version (see func-use/fast-use.ts).
+ */
+export function steadyDayCtes(holder: Holder, now: Date, peek?: DayPeek, minPeeked = 0): SQL {
+  const user = 'userId' in holder;
+  const active = user ? activeLevelsSql(holder.userId, now) : sql<number[]>`'{}'::int[]`;
+  const candidates = user ? sql`coalesce(nullif(a.active_levels, '{}'::int[]), array[1])` : sql`array[0]`;
+  const peeked = peek ? peek({ id: creditAccounts.id, day: creditAccounts.day }) : sql`null::int`;
+  return sql`${STEADY_DAY.account} as (
+      select ${creditAccounts.id} as id, ${creditAccounts.day} as day, ${creditAccounts.dayOffset} as day_offset,
+        ${active} as active_levels, ${peeked} as peeked
+      from ${creditAccounts} where ${creditAccounts.id} = ${accountIdOf(holder)}),
+    ${STEADY_DAY.ready} as (
+      select a.day, a.day_offset from ${STEADY_DAY.account} a
+      where a.day is not null and a.day_offset is not null
+        and ${now.getTime()}::bigint
+          < extract(epoch from a.day::date::timestamp) * 1000 + ${DAY_MS}::bigint + a.day_offset * 60000
+        and coalesce(a.peeked, 0) >= ${minPeeked}::int
+        and not exists (select 1 from unnest(${candidates}) l where not exists (
+          select 1 from ${creditEntries} e where e.idem_key = 'daily:' || a.id || ':' || a.day || ':' || l)))`;
+}
+
 /** Today's credits as the spec's CurrentCredits. */
 export function presentCredits(account: CreditAccountRow) {
   return {

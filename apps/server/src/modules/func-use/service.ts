@@ -14,7 +14,6 @@ import {
   presentCredits,
   withCreditDay,
   type DayContext,
-  type DayPeek,
   type DayExtras,
   type Holder,
 } from '../credits/daily.ts';
@@ -22,7 +21,7 @@ import { findFunc, type FuncRow } from '../func/service.ts';
 import { decideUse, type UseDecision, type UseState } from './decide.ts';
 import { fastPaidUse } from './fast-use.ts';
 import { funcUseDays } from './tables.ts';
-import { USE_WRITES, useWriteCtes } from './use-writes.ts';
+import { freeUsesPeek, USE_WRITES, useWriteCtes } from './use-writes.ts';
 
 /** The function of a use request, refused as /h refuses it (unknown, desktop-only, no page count). */
 async function usableFunc(ctx: DayContext, input: FuncUseRequest): Promise<FuncRow> {
@@ -68,13 +67,6 @@ async function useState(
       ),
     );
   return { freeUsed: row?.freeUses ?? 0, balance: account.balance, member };
-}
-
-/** The day's free uses of `funcCode` on the account being locked (see `useState`). */
-function freeUsesPeek(funcCode: string): DayPeek {
-  return (account) => sql<number | null>`(select ${funcUseDays.freeUses} from ${funcUseDays}
-    where ${funcUseDays.accountId} = ${account.id} and ${funcUseDays.funcCode} = ${funcCode}
-    and ${funcUseDays.day} = ${account.day})`;
 }
 
 /**

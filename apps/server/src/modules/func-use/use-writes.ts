@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { DayPeek } from '../credits/daily.ts';
 import { DEDUCTION, deductionCtes } from '../credits/ledger.ts';
 import type { UseDecision } from './decide.ts';
 import { funcUseDays, funcUses } from './tables.ts';
@@ -46,4 +47,11 @@ export function useWriteCtes(use: UseWrite): SQL {
       select ${useId}::text, ${accountId}::text, ${funcCode}::text, ${entryId},
         ${decision.free ? day : sql`null`}::text, ${now.toISOString()}::timestamptz
       from ${USE_WRITES.counted} returning id)`;
+}
+
+/** The day's free uses of `funcCode` on the account being read (a `DayPeek`; see service `useState`). */
+export function freeUsesPeek(funcCode: string): DayPeek {
+  return (account) => sql<number | null>`(select ${funcUseDays.freeUses} from ${funcUseDays}
+    where ${funcUseDays.accountId} = ${account.id} and ${funcUseDays.funcCode} = ${funcCode}
+    and ${funcUseDays.day} = ${account.day})`;
 }
