@@ -5,11 +5,10 @@
 // sound is LibreOffice's gallery sounds (Debian's libreoffice-common, MPL-2.0: real recordings of
 // instruments, voices and effects) joined into 68 s at 44.1 kHz stereo and looped by ffmpeg to 2 h.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { chromium } from '@playwright/test';
-import { browserPidOf, browserRss, serveBuiltApp } from './bench-browser.ts';
+import { browserRss, openDiskProfile, serveBuiltApp } from './bench-browser.ts';
 import type { BenchRow } from './bench-types.ts';
 
 const SOUNDS = '/usr/lib/libreoffice/share/gallery/sounds';
@@ -87,22 +86,8 @@ interface Run {
 }
 
 async function runInBrowser(url: string, c: Case, input: string, out: string, want: number): Promise<Run> {
-  const marker = `audio-${process.pid}-${Date.now()}`;
-  // A profile on disk, as a user's: a fresh context's (incognito) OPFS is kept in memory.
-  const profile = mkdtempSync(join(tmpdir(), 'bench-audio-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', `--bench-marker=${marker}`],
-    acceptDownloads: true,
-  });
+  const { page, pid, close } = await openDiskProfile('audio', `${url}/func/${c.code}`);
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.addInitScript(`
-      localStorage.setItem('toolbox.lang', 'en');
-      localStorage.setItem('ACCEPT_COOKIE', '1');
-    `);
-    await page.goto(`${url}/func/${c.code}`);
-    const pid = browserPidOf(marker);
     const rss = () => (pid ? browserRss(pid) * MiB : 0);
     await page.getByTestId('file-input').setInputFiles(input);
     // The page reads the whole file once for its waveform before the run is offered.
@@ -144,8 +129,7 @@ async function runInBrowser(url: string, c: Case, input: string, out: string, wa
       lengthOff: Math.abs(decodedSeconds(out, 44100) - want),
     };
   } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from '@playwright/test';
 import { freePort, startServer } from '../apps/server/src/test/server-process.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -88,4 +89,35 @@ export async function serveBuiltApp(name: string) {
     throw err;
   }
   return { base: `http://127.0.0.1:${port}`, data, stop };
+}
+
+/**
+ * Debian's Chromium with a profile on disk, as a user's (a fresh, incognito context keeps OPFS in
+ * memory), the English UI and cookies accepted, on the page `url`; `name` tags the browser process
+ * so `pid` is its root (for `browserRss`). `close` ends the browser and removes the profile.
+ */
+export async function openDiskProfile(name: string, url: string) {
+  const marker = `${name}-${process.pid}-${Date.now()}`;
+  const profile = mkdtempSync(join(tmpdir(), `bench-${name}-profile-`));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', `--bench-marker=${marker}`],
+    acceptDownloads: true,
+  });
+  const close = async () => {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  };
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.addInitScript(`
+      localStorage.setItem('toolbox.lang', 'en');
+      localStorage.setItem('ACCEPT_COOKIE', '1');
+    `);
+    await page.goto(url);
+    return { context, page, pid: browserPidOf(marker), close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
 }

@@ -4,11 +4,11 @@
 // streams into an OPFS file in the worker, so the browser's memory should not grow with the file:
 // two sizes, each in a fresh browser, with its resident memory (all processes) sampled every 500 ms.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { browserPidOf, browserRss, serveBuiltApp } from './bench-browser.ts';
+import type { Page } from '@playwright/test';
+import { browserRss, openDiskProfile, serveBuiltApp } from './bench-browser.ts';
 import type { BenchRow } from './bench-types.ts';
 
 /** One generated segment: 80 s of 720p30 test picture at 20 Mbit/s with a 48 kHz AAC tone, ≈186 MB. */
@@ -103,28 +103,14 @@ async function playsToTheEnd(page: Page): Promise<boolean> {
 }
 
 async function cutInBrowser(url: string, input: string, out: string): Promise<Run> {
-  const marker = `video-${process.pid}-${Date.now()}`;
-  // A profile on disk, as a user's: a fresh context's (incognito) OPFS is kept in memory.
-  const profile = mkdtempSync(join(tmpdir(), 'bench-video-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', `--bench-marker=${marker}`],
-    acceptDownloads: true,
-  });
+  const { context, page, pid, close } = await openDiskProfile('video', `${url}/func/video_cut`);
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.addInitScript(`
-      localStorage.setItem('toolbox.lang', 'en');
-      localStorage.setItem('ACCEPT_COOKIE', '1');
-    `);
-    await page.goto(`${url}/func/video_cut`);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     const heap = async () => {
       const { metrics } = await cdp.send('Performance.getMetrics');
       return metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
     };
-    const pid = browserPidOf(marker);
     const rss = () => (pid ? browserRss(pid) * MiB : 0);
     await page.getByTestId('file-input').setInputFiles(input);
     await page.locator('.video-kit-frame img').first().waitFor({ timeout: 120_000 });
@@ -164,8 +150,7 @@ async function cutInBrowser(url: string, input: string, out: string): Promise<Ru
       played,
     };
   } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -1,5 +1,6 @@
 // The desktop agent the desktop browser test drives: the built Linux executable when it is newer
 // than everything it is built from, else the sources under tsx.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -32,4 +33,39 @@ export function agentCommand(): string[] {
     'desktop agent: apps/desktop-agent/src/main.ts under tsx (no up-to-date build in dist/desktop)',
   );
   return [process.execPath, '--import', 'tsx', 'apps/desktop-agent/src/main.ts'];
+}
+
+/**
+ * Starts the agent (`agentCommand`) for the web app at `webOrigin` on the files under `root`, its
+ * data and engine cache under `dir`, on the X display `display`; the screenshot region is captured
+ * by ImageMagick's import (the region given, where a user would drag it). Its stdout is piped: it
+ * prints its port and client id as a JSON line.
+ */
+export function spawnAgent(opts: {
+  webOrigin: string;
+  root: string;
+  dir: string;
+  display: string;
+}): ChildProcess {
+  const [program, ...start] = agentCommand();
+  return spawn(
+    program!,
+    [
+      ...start,
+      '--web-origin',
+      opts.webOrigin,
+      '--root',
+      opts.root,
+      '--data-dir',
+      join(opts.dir, 'data'),
+      '--no-open',
+      '--capture-command',
+      'import -window root -crop 900x160+0+0 {file}',
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      // The executable writes its engines to the user's cache: this run's own.
+      env: { ...process.env, DISPLAY: opts.display, XDG_CACHE_HOME: join(opts.dir, 'cache') },
+    },
+  );
 }

@@ -5,7 +5,7 @@ import { delimiter, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { expect, test } from '@playwright/test';
 import { inLanguage } from './auth-helpers.ts';
-import { agentCommand } from './desktop-helpers.ts';
+import { spawnAgent } from './desktop-helpers.ts';
 
 // The screenshot shortcut end to end: the real Linux agent (its executable when built) on an Xvfb
 // display, the shortcut saved from the desktop home's dialog, the keys pressed through the X test
@@ -56,24 +56,7 @@ test.beforeAll(async ({ baseURL, browser }) => {
   } catch {
     // display exits non-zero without a window manager, after setting the background.
   }
-  const [program, ...start] = agentCommand();
-  agent = spawn(
-    program!,
-    [
-      ...start,
-      '--web-origin',
-      baseURL!,
-      '--root',
-      dir,
-      '--data-dir',
-      join(dir, 'data'),
-      '--no-open',
-      // ImageMagick's import told the region, where a user would drag it.
-      '--capture-command',
-      'import -window root -crop 900x160+0+0 {file}',
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...onDisplay, XDG_CACHE_HOME: join(dir, 'cache') } },
-  );
+  agent = spawnAgent({ webOrigin: baseURL!, root: dir, dir, display });
   clientId = await new Promise((resolve) =>
     createInterface({ input: agent.stdout! }).on('line', (line) => {
       const message = JSON.parse(line) as { clientId?: string };

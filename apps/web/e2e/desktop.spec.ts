@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { expect, test } from '@playwright/test';
 import { accountViaApi, inLanguage, storeLogin } from './auth-helpers.ts';
-import { agentCommand } from './desktop-helpers.ts';
+import { spawnAgent } from './desktop-helpers.ts';
 
 // The real Linux agent (its single executable when built, else the sources; on a free port) driven
 // by the web app in Chromium: registration, pairing, file search over a generated tree, the hand-over
@@ -63,27 +63,7 @@ test.beforeAll(async ({ baseURL }) => {
   xvfb = spawn('Xvfb', [display, '-screen', '0', '1024x300x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
   for (let i = 0; i < 100 && !existsSync(`/tmp/.X11-unix/X${display.slice(1)}`); i++)
     await new Promise((r) => setTimeout(r, 50));
-  const [program, ...start] = agentCommand();
-  agent = spawn(
-    program!,
-    [
-      ...start,
-      '--web-origin',
-      baseURL!,
-      '--root',
-      root,
-      '--data-dir',
-      join(dir, 'data'),
-      '--no-open',
-      '--capture-command',
-      'import -window root -crop 900x160+0+0 {file}',
-    ],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      // The executable writes its engines to the user's cache: this run's own.
-      env: { ...process.env, DISPLAY: display, XDG_CACHE_HOME: join(dir, 'cache') },
-    },
-  );
+  agent = spawnAgent({ webOrigin: baseURL!, root, dir, display });
   const lines = createInterface({ input: agent.stdout! });
   info = await new Promise((resolve) => {
     lines.on('line', (line) => {

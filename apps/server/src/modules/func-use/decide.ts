@@ -1,4 +1,4 @@
-import type { FuncUseQuote } from '@toolbox/contracts';
+import type { FuncUseQuote, FuncUseResponse } from '@toolbox/contracts';
 import type { FuncRow } from '../func/service.ts';
 
 /** What decides one use besides the function: the day's free uses so far and credits left. */
@@ -49,5 +49,25 @@ export function decideUse(
     freeCountLeft: Math.max(0, func.freeCount - state.freeUsed - (free ? 1 : 0)),
     payRequired,
     priority: func.openLevel === 2 && state.member,
+  };
+}
+
+/** The answer of /h and /t for a granted use: what `decideUse` decided and the day's credits after it. */
+export function useAnswer(
+  code: string,
+  useId: string,
+  decision: UseDecision,
+  credits: { totalFuncPoint: number; useFuncPoint: number },
+): FuncUseResponse {
+  return {
+    code,
+    useId,
+    deductPoint: decision.point,
+    free: decision.free,
+    freeCountLeft: decision.freeCountLeft,
+    payRequired: decision.payRequired,
+    priority: decision.priority,
+    totalFuncPoint: credits.totalFuncPoint,
+    useFuncPoint: credits.useFuncPoint,
   };
 }

@@ -4,7 +4,7 @@ import type { FuncUseRequest, FuncUseResponse } from '@toolbox/contracts';
 import { accountIdOf, STEADY_DAY, steadyDayCtes, type DayContext, type Holder } from '../credits/daily.ts';
 import { DEDUCTION } from '../credits/ledger.ts';
 import type { FuncRow } from '../func/service.ts';
-import { decideUse } from './decide.ts';
+import { decideUse, useAnswer } from './decide.ts';
 import { freeUsesPeek, USE_WRITES, useWriteCtes } from './use-writes.ts';
 
 interface FastRow {
@@ -73,15 +73,8 @@ export async function fastPaidUse(
     balance: row.balance + price.point,
     member,
   });
-  return {
-    code: func.code,
-    useId,
-    deductPoint: decision.point,
-    free: decision.free,
-    freeCountLeft: decision.freeCountLeft,
-    payRequired: decision.payRequired,
-    priority: decision.priority,
+  return useAnswer(func.code, useId, decision, {
     totalFuncPoint: row.day_total,
     useFuncPoint: row.day_total - row.balance,
-  };
+  });
 }

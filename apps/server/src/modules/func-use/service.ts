@@ -18,7 +18,7 @@ import {
   type Holder,
 } from '../credits/daily.ts';
 import { findFunc, type FuncRow } from '../func/service.ts';
-import { decideUse, type UseDecision, type UseState } from './decide.ts';
+import { decideUse, useAnswer, type UseDecision, type UseState } from './decide.ts';
 import { fastPaidUse } from './fast-use.ts';
 import { funcUseDays } from './tables.ts';
 import { freeUsesPeek, USE_WRITES, useWriteCtes } from './use-writes.ts';
@@ -142,16 +142,7 @@ export async function useFunc(
     const charged = await recordUse(tx, { account, day, func, decision, useId, now: ctx.now });
     if (charged === null) throw new AppError(Code.notEnoughCredits, creditMessages.notEnoughCredits);
     const after = decision.point > 0 ? { ...account, balance: charged, updatedAt: ctx.now } : account;
-    return {
-      code: func.code,
-      useId,
-      deductPoint: decision.point,
-      free: decision.free,
-      freeCountLeft: decision.freeCountLeft,
-      payRequired: decision.payRequired,
-      priority: decision.priority,
-      ...pick(presentCredits(after)),
-    };
+    return useAnswer(func.code, useId, decision, presentCredits(after));
   });
 }
 
@@ -186,8 +177,4 @@ async function recordUse(
   const [row] = (result as unknown as { rows: { balance: number | null; recorded: number }[] }).rows;
   if (!row || row.recorded !== 1 || row.balance === null) return null;
   return row.balance;
-}
-
-function pick(c: ReturnType<typeof presentCredits>) {
-  return { totalFuncPoint: c.totalFuncPoint, useFuncPoint: c.useFuncPoint };
 }

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BridgeMessage, DesktopFuncRunResult, FuncUseQuote } from '@toolbox/contracts';
+import { bridgeEvent, bridgeReply } from '../../features/desktop/bridge-testing.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAIRING_KEY, unpair } from '../../features/desktop/bridge.ts';
 import { i18n } from '../../i18n/i18n.ts';
@@ -36,12 +37,8 @@ const noCharge: FuncUseQuote = {
 };
 let quote: FuncUseQuote = noCharge;
 
-const push = (message: BridgeMessage) =>
-  events.enqueue(new TextEncoder().encode(`data: ${JSON.stringify(message)}\n\n`));
-const reply = (data: unknown, code = '000', exceptionMsg: unknown = null) =>
-  new Response(JSON.stringify({ code, data, exceptionMsg }), {
-    headers: { 'content-type': 'application/json' },
-  });
+const push = (message: BridgeMessage) => events.enqueue(bridgeEvent(message));
+const reply = bridgeReply;
 
 const fetchMock = vi.fn<typeof fetch>(async (url, init) => {
   if (typeof url === 'string' && url.startsWith('/')) {

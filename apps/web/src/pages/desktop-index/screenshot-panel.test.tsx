@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BridgeMessage, KeystoreConfig } from '@toolbox/contracts';
+import { bridgeEvent, bridgeReply } from '../../features/desktop/bridge-testing.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAIRING_KEY, unpair } from '../../features/desktop/bridge.ts';
 import { describeShortcut, keyBoxValue, shortcutProblems } from '../../features/desktop/shortcut.ts';
@@ -22,12 +23,8 @@ let saved: KeystoreConfig = {
 };
 let refuse: { title: string; content: string } | null = null;
 let events: ReadableStreamDefaultController<Uint8Array>;
-const push = (message: BridgeMessage) =>
-  events.enqueue(new TextEncoder().encode(`data: ${JSON.stringify(message)}\n\n`));
-const reply = (data: unknown, code = '000', exceptionMsg: unknown = null) =>
-  new Response(JSON.stringify({ code, data, exceptionMsg }), {
-    headers: { 'content-type': 'application/json' },
-  });
+const push = (message: BridgeMessage) => events.enqueue(bridgeEvent(message));
+const reply = bridgeReply;
 
 const fetchMock = vi.fn<typeof fetch>(async (url, init) => {
   if (url === 'http://127.0.0.1:4567/events')
