@@ -11,7 +11,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import {
   engineCacheDir,
@@ -120,4 +120,14 @@ it('installs into the user cache, and into a private folder when the cache folde
   expect(readdirSync(planted)).toEqual([]);
   expect(readFileSync(join(used, 'node_modules', 'a', 'package.json'), 'utf8')).toBe('{"name":"a"}');
   rmSync(used, { recursive: true });
+});
+
+it("removes other builds' engines when a build installs its own", () => {
+  const env = { XDG_CACHE_HOME: join(dir, 'updated') };
+  const { dir: old } = engineCacheDir('0.0.9', manifestText, env);
+  expect(installEngines('0.0.9', manifestText, read, env)).toBe(old);
+  const { dir: current } = engineCacheDir('0.1.0', manifestText, env);
+  expect(installEngines('0.1.0', manifestText, read, env)).toBe(current);
+  expect(readdirSync(dirname(current))).toEqual([basename(current)]);
+  expect(readFileSync(join(current, 'node_modules', 'a', 'package.json'), 'utf8')).toBe('{"name":"a"}');
 });

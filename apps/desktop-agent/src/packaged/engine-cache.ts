@@ -4,9 +4,18 @@
 // on start they are written to a cache folder laid out as node_modules, so the engines' own
 // `createRequire(import.meta.url)` look-ups find them there, unchanged from the tsx-run agent.
 import { createHash, randomBytes } from 'node:crypto';
-import { lstatSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
-import { dirname, join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 
 /** The SEA asset holding the manifest; every other asset's key is its path in the engines folder. */
 export const manifestKey = 'engines.json';
@@ -110,6 +119,23 @@ export function extractEngines(
 }
 
 /**
+ * Removes the engines of other builds beside `dir` (an update leaves the old version's 100+ MB
+ * behind otherwise). A folder still in use (Windows keeps a loaded addon's file open) stays, and
+ * goes at a later start.
+ */
+export function removeOtherBuilds(dir: string): void {
+  const parent = dirname(dir);
+  for (const name of readdirSync(parent)) {
+    if (name === basename(dir)) continue;
+    try {
+      rmSync(join(parent, name), { recursive: true, force: true });
+    } catch {
+      // in use by an agent of that build that is still running: left for the next start
+    }
+  }
+}
+
+/**
  * The engines folder of this build, ready: the user's cache folder when it is safe, else (another
  * user's folder, a file we cannot replace) a new private folder for this run only, removed at exit.
  */
@@ -124,6 +150,7 @@ export function installEngines(
   try {
     privateFolders(root, dir);
     extractEngines(dir, manifest, read);
+    removeOtherBuilds(dir);
     return dir;
   } catch (error) {
     console.warn(`engine cache ${dir} not used (${String(error)}): using a private folder for this run`);
