@@ -9,6 +9,7 @@ import { addTestFunc, newUser } from '../credits/testing.ts';
 import { findFunc } from '../func/service.ts';
 import { memberships } from '../membership/tables.ts';
 import { fastPaidUse } from './fast-use.ts';
+import { quoteUse } from './service.ts';
 import { funcUseDays, funcUses } from './tables.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -135,6 +136,28 @@ describe.each(backends)('the one-statement paid use on %s', (kind) => {
       freeCountLeft: 0,
     });
     expect(await written(user.id)).toMatchObject({ balance: 45, dayUses: [3] });
+  });
+
+  it("charges a tourist's steady day too, and stops at its balance", async () => {
+    const tourist = { address: '10.77.0.1' };
+    const input = { code: 'zz_fast', timezoneOffset: 0, desktop: false };
+    expect(await fastPaidUse(ctx(), tourist, await func('zz_fast'), input)).toBeNull(); // no account yet
+    // A quote brings the tourist's account to today with the day's free credits (10).
+    expect(await quoteUse(ctx(), tourist, input)).toMatchObject({ kind: 'paid', balance: 10 });
+    const uses = await Promise.all(
+      [0, 1, 2].map(async () => fastPaidUse(ctx(), tourist, await func('zz_fast'), input)),
+    );
+    expect(
+      uses
+        .filter((u) => u !== null)
+        .map((u) => u.useFuncPoint)
+        .sort((a, b) => a - b),
+    ).toEqual([5, 10]);
+    const [account] = await app.database.db
+      .select()
+      .from(creditAccounts)
+      .where(eq(creditAccounts.id, 't:10.77.0.1'));
+    expect(account?.balance).toBe(0);
   });
 
   it('never spends the same credits twice: 30 uses at once on 53 credits grant exactly 10', async () => {
