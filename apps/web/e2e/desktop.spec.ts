@@ -41,7 +41,7 @@ const BULK_FOLDERS = 1000;
 const BULK_PER_FOLDER = 1000;
 
 test.beforeAll(async ({ baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000); // a million files made and indexed: over 3 min once under CI load
   dir = mkdtempSync(join(tmpdir(), 'desktop-e2e-'));
   root = join(dir, 'files');
   // A million empty files in a thousand folders (about 10 s on this machine's disk); the index
@@ -241,7 +241,7 @@ test('from-desktop signs in only through a hand-over the agent started', async (
 test('runs desktop tools on real files through the agent: merge PDFs, PDF to image, Word to PDF, OCR a screenshot', async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   test.setTimeout(300_000);
   // Real files from Debian packages (apps/desktop-agent/src/funcs/__fixtures__/SOURCES.md).
   const work = join(root, 'desktop-func');
@@ -322,11 +322,15 @@ test('runs desktop tools on real files through the agent: merge PDFs, PDF to ima
   await shot.screenshot({ path: join(work, 'shot.png') });
   await shot.close();
   await page.goto('/desktop-func/image_ocr_desktop');
-  // Priced on the desktop by the server's catalogue (1 credit, 5 free a day); this tourist has all 5.
+  // Priced on the desktop by the server's catalogue (1 credit, 5 free a day); this tourist has all 5
+  // (a retry runs on the same server, after the first attempt may have taken one).
   const price = page.getByTestId('desktop-func-price');
   await expect(price).toHaveText(
-    /^Each file costs 1 credit on the desktop, taken only when the file succeeds\. 5 free files left today\. You have \d+ credits today\.$/,
+    /^Each file costs 1 credit on the desktop, taken only when the file succeeds\. \d free files left today\. You have \d+ credits today\.$/,
   );
+  const freeLeft = Number(/(\d) free files left/.exec((await price.textContent()) ?? '')![1]);
+  if (testInfo.retry === 0) expect(freeLeft).toBe(5);
+  else expect(freeLeft).toBeGreaterThan(0);
   await page.getByTestId('desktop-func-path').fill(join(work, 'shot.png'));
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await page.getByRole('button', { name: 'Start' }).click();
@@ -334,7 +338,7 @@ test('runs desktop tools on real files through the agent: merge PDFs, PDF to ima
   expect(readFileSync(join(work, 'shot.txt'), 'utf8')).toContain('没有文件大小限制');
   // The agent took one of the free uses through the server.
   await expect(rows.first()).toContainText('shot.png Done · free use');
-  await expect(price).toContainText('4 free files left today.');
+  await expect(price).toContainText(`${freeLeft - 1} free files left today.`);
 
   // The screenshot tool of the desktop home: the same picture on the screen, captured and read.
   try {
