@@ -241,7 +241,7 @@ test('from-desktop signs in only through a hand-over the agent started', async (
 test('runs desktop tools on real files through the agent: merge PDFs, PDF to image, Word to PDF, OCR a screenshot', async ({
   page,
   browser,
-}, testInfo) => {
+}) => {
   test.setTimeout(300_000);
   // Real files from Debian packages (apps/desktop-agent/src/funcs/__fixtures__/SOURCES.md).
   const work = join(root, 'desktop-func');
@@ -322,15 +322,16 @@ test('runs desktop tools on real files through the agent: merge PDFs, PDF to ima
   await shot.screenshot({ path: join(work, 'shot.png') });
   await shot.close();
   await page.goto('/desktop-func/image_ocr_desktop');
-  // Priced on the desktop by the server's catalogue (1 credit, 5 free a day); this tourist has all 5
-  // (a retry runs on the same server, after the first attempt may have taken one).
+  // Priced on the desktop by the server's catalogue (1 credit, 5 free a day). This tourist (the
+  // machine's address) may have used some on this server already: the shortcut test's screenshot is
+  // read by the same OCR tool, and a retry follows a first attempt.
   const price = page.getByTestId('desktop-func-price');
   await expect(price).toHaveText(
     /^Each file costs 1 credit on the desktop, taken only when the file succeeds\. \d free files left today\. You have \d+ credits today\.$/,
   );
   const freeLeft = Number(/(\d) free files left/.exec((await price.textContent()) ?? '')![1]);
-  if (testInfo.retry === 0) expect(freeLeft).toBe(5);
-  else expect(freeLeft).toBeGreaterThan(0);
+  expect(freeLeft).toBeGreaterThan(0);
+  expect(freeLeft).toBeLessThanOrEqual(5);
   await page.getByTestId('desktop-func-path').fill(join(work, 'shot.png'));
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await page.getByRole('button', { name: 'Start' }).click();
