@@ -1,7 +1,8 @@
 // `npm run bench server`: the server's hot paths under load (autocannon, 10 connections), each
 // beside a bare Fastify doing the same SQL on the same database (scripts/bench-server-reference.ts),
 // on PostgreSQL (TEST_DATABASE_URL) and on PGlite; plus startup to healthy and idle memory.
-// BENCH_SECONDS (default 10) sets each run's length; BENCH_LOG_LEVEL our server's LOG_LEVEL (info).
+// BENCH_SECONDS (default 10) sets each run's length; BENCH_LOG_LEVEL our server's LOG_LEVEL (info);
+// BENCH_SERVER_DB=postgres or =pglite runs one database only.
 import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { cpus } from 'node:os';
@@ -265,6 +266,7 @@ export async function benchServer(): Promise<BenchRow[]> {
     ['postgres', 'PostgreSQL'],
     ['pglite', 'PGlite'],
   ] as const) {
+    if (process.env.BENCH_SERVER_DB && process.env.BENCH_SERVER_DB !== kind) continue;
     const backend = await createBackend(kind);
     try {
       rows.push(...(await benchBackend(backend, label)));

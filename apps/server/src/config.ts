@@ -36,6 +36,7 @@ const envSchema = z.object({
     .refine((v) => v === '' || /^postgres(ql)?:\/\/\S+$/.test(v), {
       message: 'expected empty (embedded PGlite) or a postgres:// URL',
     }),
+  DATABASE_PREPARE: z.enum(['0', '1'], { message: 'expected 1 (on) or 0 (off)' }).default('1'),
   EDITION: z.enum(editionSchema.options, { message: 'expected intl or cn' }).default('intl'),
   PUBLIC_URL: z
     .string()
@@ -190,6 +191,12 @@ export interface Config {
   dataDir: string;
   /** Empty means the embedded PGlite database under dataDir. */
   databaseUrl: string;
+  /**
+   * On PostgreSQL, prepare each parameterised statement once per connection (db/named-statements.ts).
+   * Off only behind a pooler that cannot keep prepared statements (PgBouncer in transaction mode
+   * before 1.21). Absent means on.
+   */
+  databasePrepare?: boolean;
   edition: Edition;
   publicUrl: string;
   logLevel: (typeof logLevels)[number];
@@ -350,6 +357,7 @@ function base(e: Env, cwd: string): Config {
     host: e.HOST,
     dataDir: resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePrepare: e.DATABASE_PREPARE === '1',
     edition: e.EDITION,
     publicUrl: (e.PUBLIC_URL || `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,

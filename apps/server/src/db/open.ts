@@ -7,6 +7,7 @@ import * as schema from './schema.ts';
 import { pgBossDbOverPglite, type PgBossDb } from '../jobs/pglite-adapter.ts';
 import { drizzleParsers, forDrizzle } from './pglite-client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { StatementNames } from './named-statements.ts';
 import { PGLITE_SETTINGS } from './pglite-settings.ts';
 import { attachChangeFeed } from './cached-read.ts';
 import { changeTriggersSql, pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.ts';
@@ -36,8 +37,10 @@ export interface DatabaseHandle {
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** Opens PGlite under `DATA_DIR/pglite` when DATABASE_URL is empty, otherwise a PostgreSQL pool. */
-export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+export async function openDatabase(
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databasePrepare'>,
+): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePrepare !== false);
   const dir = join(config.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const unlock = await lockDataDir(join(config.dataDir, 'pglite.lock'));
@@ -78,14 +81,15 @@ export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl
 /** The advisory lock key under which a starting process migrates and (re)creates the change triggers. */
 const MIGRATE_LOCK = 7_150_001;
 
-async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+async function openPostgres(connectionString: string, prepare: boolean): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // Fail at start, not on the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
   // The node-postgres driver, likewise, only when PostgreSQL is the database.
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const db = drizzle(pool, { schema });
+  // Each parameterised statement is parsed and planned once per connection (issue 15).
+  const db = drizzle(prepare ? new StatementNames().namingPool(pool) : pool, { schema });
   const changes = await postgresChangeFeed(connectionString);
   attachChangeFeed(db, changes);
   let closed = false;
