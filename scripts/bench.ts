@@ -18,6 +18,7 @@ const suites: Array<[string, () => Promise<BenchRow[]>]> = [
   ['audio', async () => (await import('./bench-audio.ts')).benchAudio()],
   ['video', async () => (await import('./bench-video.ts')).benchVideo()],
   ['idphoto', async () => (await import('./bench-idphoto.ts')).benchIdPhoto()],
+  ['matting', async () => (await import('./bench-matting.ts')).benchMatting()],
   ['asr', async () => (await import('./bench-asr.ts')).benchAsr()],
   ['enlarge', async () => (await import('./bench-enlarge.ts')).benchEnlarge()],
 ];
