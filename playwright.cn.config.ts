@@ -24,7 +24,7 @@ export default defineConfig({
   ],
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    command: 'node scripts/serve.mjs',
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

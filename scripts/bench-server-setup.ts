@@ -86,11 +86,15 @@ function get(url: string): Promise<number> {
   });
 }
 
-/** Spawns `node --import tsx <script>` with `env` and waits until GET /healthz answers 200. */
+/**
+ * Spawns `node <script>` (a `.mjs`: as `npm run serve` starts the server) or `node --import tsx
+ * <script>` with `env`, and waits until GET /healthz answers 200.
+ */
 export async function spawnServer(script: string, env: Record<string, string>): Promise<BenchProcess> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const args = script.endsWith('.mjs') ? [script] : ['--import', 'tsx', script];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...inherited, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -20,6 +20,8 @@ import {
 import type { BenchRow } from './bench-types.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Our server as `npm run serve` starts it: the built JavaScript (scripts/build-server.ts). */
+const SERVE = 'scripts/serve.mjs';
 const CONNECTIONS = 10;
 const ACCEPT = 'gzip, deflate, br';
 
@@ -116,7 +118,7 @@ async function benchScaleOut(
   users: Record<string, string>[],
   label: string,
 ): Promise<BenchRow[]> {
-  const second = await spawnServer('apps/server/src/main.ts', { ...env, PORT: String(await freePort()) });
+  const second = await spawnServer(SERVE, { ...env, PORT: String(await freePort()) });
   try {
     const rows: BenchRow[] = [];
     const cases: Array<[string, string, unknown, Record<string, string>[]]> = [
@@ -194,9 +196,9 @@ async function benchBackend(backend: TestBackend, label: string): Promise<BenchR
   // PGlite is one process's: the reference gets a copy of the same database.
   const refDir = `${backend.config.dataDir}-reference`;
   if (backend.kind === 'pglite') cpSync(backend.config.dataDir, refDir, { recursive: true });
-  // The first start fills tsx's compile cache; the second is a restart on an existing database.
-  await (await spawnServer('apps/server/src/main.ts', env)).stop();
-  const ours: BenchProcess = await spawnServer('apps/server/src/main.ts', env);
+  // The first start builds the server if its sources changed; the second is a restart on an existing database.
+  await (await spawnServer(SERVE, env)).stop();
+  const ours: BenchProcess = await spawnServer(SERVE, env);
   await new Promise((r) => setTimeout(r, 3000));
   const idle = ours.rssMiB();
   const catalogue: Record<string, { encoding: string; base64: string }> = {};

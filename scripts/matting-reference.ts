@@ -144,7 +144,7 @@ for (let i = 0; i < w * h; i++) {
     band++;
   }
 }
-writeFileSync(out, await encoders.png({ data, width: w, height: h }));
+writeFileSync(out, await encoders.png({ data, width: w, height: h }, 2));
 console.log(
   `${name}: ${band} unknown pixels, mean |α − committed α| ${(difference / band).toFixed(4)}, written to ${out}`,
 );

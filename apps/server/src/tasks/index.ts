@@ -3,19 +3,15 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tools } from '@toolbox/catalog';
 import type { ServerTaskDef } from './define.ts';
+import { isTaskFile } from './task-files.ts';
 
-/** Files of this folder that are the framework, not tasks. */
-const frameworkFiles = new Set(['define.ts', 'index.ts', 'limits.ts', 'queues.ts']);
-
-/** A task file: `<code>.ts` (lower-case code, no dots: tests and READMEs are not tasks). */
-export function isTaskFile(name: string): boolean {
-  return /^[a-z0-9_]+\.ts$/.test(name) && !frameworkFiles.has(name);
-}
+export { isTaskFile };
 
 /**
  * Loads every task file of this folder: adding a tool is adding its file (and its catalogue
  * row), nothing else. A file whose default export is not a task of its own name stops the
- * start with a message naming it.
+ * start with a message naming it. (The server bundle, scripts/build-server.ts, replaces the
+ * import below with a table of this folder's task files made when it is built.)
  */
 async function loadTasks(): Promise<ServerTaskDef<unknown>[]> {
   const here = dirname(fileURLToPath(import.meta.url));

@@ -3,10 +3,16 @@ import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { repoRoot } from '../config.ts';
 
-/** Starts `node --import tsx apps/server/src/main.ts` as an operator would, with `env` over ours. */
-export function startServer(env: Record<string, string>) {
+/**
+ * Starts `node --import tsx apps/server/src/main.ts` (or node with `args`, e.g. a built server) as an
+ * operator would, with `env` over ours.
+ */
+export function startServer(
+  env: Record<string, string>,
+  args: readonly string[] = ['--import', 'tsx', 'apps/server/src/main.ts'],
+) {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...inherited, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
