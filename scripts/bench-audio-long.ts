@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { browserRss, openDiskProfile, serveBuiltApp } from './bench-browser.ts';
+import { measureRun, type MemoryRun } from './bench-run-memory.ts';
 import type { BenchRow } from './bench-types.ts';
 
 const SOUNDS = '/usr/lib/libreoffice/share/gallery/sounds';
@@ -75,13 +76,7 @@ const CASES: Case[] = [
   { code: 'audio_wav_to_mp3', input: 'wav', button: 'Convert to MP3', result: 'mp3', frame: 1152 },
 ];
 
-interface Run {
-  ms: number;
-  before: number;
-  peak: number;
-  end: number;
-  output: number;
-  warnings: string;
+interface Run extends MemoryRun {
   lengthOff: number;
 }
 
@@ -96,38 +91,14 @@ async function runInBrowser(url: string, c: Case, input: string, out: string, wa
       .first()
       .waitFor({ timeout: 30 * 60_000 });
     await new Promise((r) => setTimeout(r, 2000));
-    const before = rss();
-    const samples: number[] = [];
-    let running = true;
-    const sampler = (async () => {
-      while (running) {
-        samples.push(rss());
-        await new Promise((r) => setTimeout(r, 500));
-      }
-    })();
-    const start = performance.now();
-    await page.getByRole('button', { name: c.button, exact: true }).click();
     const result = basename(input).replace(/\.\w+$/, `.${c.result}`);
-    const link = page.getByRole('link', { name: new RegExp(`^Download ${result}`) });
-    await link.waitFor({ state: 'visible', timeout: 60 * 60_000 });
-    const ms = performance.now() - start;
-    // A moment after the result is shown: what the page keeps while it offers the file.
-    await new Promise((r) => setTimeout(r, 2000));
-    running = false;
-    await sampler;
-    const end = rss();
-    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-    await download.saveAs(out);
-    const warnings = execFileSync('ffprobe', ['-v', 'warning', '-i', out], { stdio: 'pipe' }).toString();
-    return {
-      ms,
-      before,
-      peak: Math.max(before, ...samples),
-      end,
-      output: statSync(out).size,
-      warnings: warnings.trim(),
-      lengthOff: Math.abs(decodedSeconds(out, 44100) - want),
-    };
+    const run = await measureRun(page, {
+      button: c.button,
+      link: new RegExp(`^Download ${result}`),
+      out,
+      rss,
+    });
+    return { ...run, lengthOff: Math.abs(decodedSeconds(out, 44100) - want) };
   } finally {
     await close();
   }

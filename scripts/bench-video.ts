@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { browserRss, openDiskProfile, serveBuiltApp } from './bench-browser.ts';
+import { measureRun, type MemoryRun } from './bench-run-memory.ts';
 import type { BenchRow } from './bench-types.ts';
 
 /** One generated segment: 80 s of 720p30 test picture at 20 Mbit/s with a 48 kHz AAC tone, ≈186 MB. */
@@ -71,15 +72,7 @@ function ffmpegCut(input: string, out: string): number {
 }
 
 /** One cut in the browser: its time, memory in bytes (before the run, peak, at the end), the output. */
-interface Run {
-  ms: number;
-  before: number;
-  peak: number;
-  end: number;
-  peakHeap: number;
-  output: number;
-  /** What `ffprobe -v warning` said of the output (empty: a clean file). */
-  warnings: string;
+interface Run extends MemoryRun {
   lengthOff: number;
   /** The result's player on the page read the file's length and showed a frame a second before its end. */
   played: boolean;
@@ -115,46 +108,25 @@ async function cutInBrowser(url: string, input: string, out: string): Promise<Ru
     await page.getByTestId('file-input').setInputFiles(input);
     await page.locator('.video-kit-frame img').first().waitFor({ timeout: 120_000 });
     await page.getByText('Snap to key frames').click();
-    const before = rss();
-    const samples: { rss: number; heap: number }[] = [];
-    let running = true;
-    const sampler = (async () => {
-      while (running) {
-        samples.push({ rss: rss(), heap: await heap() });
-        await new Promise((r) => setTimeout(r, 500));
-      }
-    })();
-    const start = performance.now();
-    await page.getByRole('button', { name: 'Cut video', exact: true }).click();
-    const link = page.getByRole('link', { name: /_cut\.mp4/ });
-    await link.waitFor({ state: 'visible', timeout: 30 * 60_000 });
-    const ms = performance.now() - start;
-    // A moment after the result is shown: what the page keeps while it offers the file.
-    await new Promise((r) => setTimeout(r, 2000));
-    running = false;
-    await sampler;
-    const end = rss();
-    const played = await playsToTheEnd(page);
-    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-    await download.saveAs(out);
-    const warnings = execFileSync('ffprobe', ['-v', 'warning', '-i', out], { stdio: 'pipe' }).toString();
-    return {
-      ms,
-      before,
-      peak: Math.max(...samples.map((s) => s.rss)),
-      end,
-      peakHeap: Math.max(...samples.map((s) => s.heap)),
-      output: statSync(out).size,
-      warnings: warnings.trim(),
-      lengthOff: Math.abs(duration(out) - duration(input)),
-      played,
-    };
+    let played = false;
+    const run = await measureRun(page, {
+      button: 'Cut video',
+      link: /_cut\.mp4/,
+      out,
+      rss,
+      extra: heap,
+      whenShown: async () => void (played = await playsToTheEnd(page)),
+      timeoutMs: 30 * 60_000,
+    });
+    return { ...run, lengthOff: Math.abs(duration(out) - duration(input)), played };
   } finally {
     await close();
   }
 }
 
 export async function benchVideo(): Promise<BenchRow[]> {
+  // BENCH_VIDEO=long: only the re-encodes of a 1 GB input (video2, video_mp4_to_mp3), with memory.
+  if (process.env.BENCH_VIDEO === 'long') return (await import('./bench-video-long.ts')).benchVideoLong();
   const inputs = makeInputs();
   const { base, data, stop } = await serveBuiltApp('video');
   const rows: BenchRow[] = [];
@@ -179,7 +151,7 @@ export async function benchVideo(): Promise<BenchRow[]> {
         {
           name: `video_cut key frames, whole ${size} MP4, browser memory`,
           ours: `${mib(run.before)} before, peak ${mib(run.peak)}, ${mib(run.end)} at the end`,
-          reference: `page JS heap peak ${mib(run.peakHeap)}`,
+          reference: `page JS heap peak ${mib(run.peakExtra)}`,
           note: 'all browser processes (RSS); flat: not growing with the file',
         },
       );

@@ -13,6 +13,7 @@ import {
 } from '../kit/video/engine.ts';
 import { transferOf } from '../kit/output/output-file.ts';
 import { handleProbe } from '../kit/video/probe.ts';
+import { changesOnly } from '../kit/video/progress.ts';
 import type { ToMp3Request, ToMp3Response } from './protocol.ts';
 
 /**
@@ -32,7 +33,7 @@ export const handleToMp3Request: WorkerHandler<ToMp3Request, ToMp3Response> = as
     const bitrate = req.kbps * 1000;
     const bytes =
       format.channels === channels && format.sampleRate === rate
-        ? await encodeAsIs(name, audio, format, bitrate, ctx.onProgress)
+        ? await encodeAsIs(name, audio, format, bitrate, changesOnly(ctx.onProgress))
         : await convert(
             name,
             input,

@@ -20,6 +20,7 @@ import {
   type OutputFormat,
 } from 'mediabunny';
 import { openOutput, type OutputBytes, type OutputSink } from '../output/output-file.ts';
+import { changesOnly, type Progress } from './progress.ts';
 
 /** An error the page translates: `code` is one of the kit's error codes, `params` fills its placeholders. */
 export function coded(code: string, params: Record<string, unknown>): Error {
@@ -172,7 +173,7 @@ export function ensureMp3Encoder(): Promise<void> {
   })());
 }
 
-export type Progress = (done: number, total: number) => void;
+export type { Progress } from './progress.ts';
 
 /** A new mediabunny output of `container` with its sink (see output-file.ts). */
 export async function createOutput(
@@ -214,7 +215,8 @@ export async function convert(
       throw coded('video_unreadable', { name });
     }
     if (!conversion.isValid) throw coded('video_cannot_convert', { name });
-    conversion.onProgress = (p) => onProgress(Math.round(Math.min(1, p) * 1000), 1000);
+    const report = changesOnly(onProgress);
+    conversion.onProgress = (p) => report(Math.round(Math.min(1, p) * 1000), 1000);
     try {
       await conversion.execute();
       return await sink.finish();

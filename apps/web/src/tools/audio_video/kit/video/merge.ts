@@ -26,6 +26,7 @@ import {
   type Progress,
 } from './engine.ts';
 import type { OutputSink } from '../output/output-file.ts';
+import { changesOnly } from './progress.ts';
 
 interface Part {
   name: string;
@@ -92,8 +93,8 @@ export async function mergeVideos(files: File[], onProgress: Progress): Promise<
       if (!(part.duration > 0)) throw coded('video_unreadable', { name: file.name });
     }
     const total = parts.reduce((sum, p) => sum + p.duration, 0);
-    const report = (seconds: number) =>
-      onProgress(Math.min(1000, Math.round((seconds / total) * 1000)), 1000);
+    const changed = changesOnly(onProgress);
+    const report = (seconds: number) => changed(Math.min(1000, Math.round((seconds / total) * 1000)), 1000);
     const made = await createOutput('mp4');
     sink = made.sink;
     const outcome = (await alike(parts))
