@@ -13,6 +13,11 @@ export interface ResultFile {
   name: string;
   blob: Blob;
   note?: string;
+  /**
+   * A small picture of an image result made where its pixels already were (e.g. the HEIC worker):
+   * shown instead of decoding the whole file just for a thumbnail.
+   */
+  thumbnail?: Blob;
 }
 
 const TEXT_EXTENSIONS = new Set([
@@ -82,13 +87,20 @@ function OtherPreview({ file, children }: { file: ResultFile; children: ReactNod
 function ResultItem({ file, preview }: { file: ResultFile; preview?: ResultPreview }) {
   const { t } = useTranslation();
   const url = useObjectUrl(file.blob);
+  const thumbnailUrl = useObjectUrl(file.thumbnail ?? null);
+  const shown = file.thumbnail ? thumbnailUrl : url;
   const kind = previewKindOf(file);
   return (
     <li className="result-item">
       <div className="result-preview">
-        {kind === 'image' && file.blob.size <= MAX_IMAGE_PREVIEW_BYTES ? (
-          url ? (
-            <img src={url} alt={t('results.preview', { name: file.name })} loading="lazy" decoding="async" />
+        {kind === 'image' && (file.thumbnail || file.blob.size <= MAX_IMAGE_PREVIEW_BYTES) ? (
+          shown ? (
+            <img
+              src={shown}
+              alt={t('results.preview', { name: file.name })}
+              loading="lazy"
+              decoding="async"
+            />
           ) : null
         ) : kind === 'text' ? (
           <TextPreview blob={file.blob} />

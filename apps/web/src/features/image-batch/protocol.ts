@@ -19,6 +19,8 @@ export interface ImageOutput {
   type: string;
   width: number;
   height: number;
+  /** A small picture for the results panel, when the worker made one (see ResultFile.thumbnail). */
+  thumbnail?: Blob;
 }
 
 export interface ImageJobResult {

@@ -92,6 +92,7 @@ export function useImageBatch<Options>(bridge: WorkerBridge<ImageJob<Options>, I
             name: o.name,
             blob: new Blob([o.bytes], { type: o.type }),
             note: `${o.width} × ${o.height}`,
+            ...(o.thumbnail ? { thumbnail: o.thumbnail } : {}),
           }));
           patch(id, { status: 'done', progress: 1, outputs, notes: answer.notes });
         } catch (error) {

@@ -11,7 +11,13 @@ const asked = vi.hoisted(() => [] as HeicOptions[]);
 vi.mock('../../../framework/worker-bridge.ts', async () => {
   const { loadNodeImageCodecs, loadNodeLibHeif } = await import('@toolbox/toolkit/node');
   const { heicHandler } = await import('../kit/heic/handler.ts');
-  const handle = heicHandler(loadNodeLibHeif, async () => (await loadNodeImageCodecs()).encode);
+  // The browser worker draws its thumbnails on a canvas; here a Blob that says which picture it is of.
+  const handle = heicHandler(
+    loadNodeLibHeif,
+    async () => (await loadNodeImageCodecs()).encode,
+    undefined,
+    async (p) => new Blob([`thumbnail ${p.width}x${p.height}`], { type: 'image/webp' }),
+  );
   return {
     createWorkerBridge: () => ({
       run: async (req: ImageJob<HeicOptions>) => {
@@ -35,6 +41,30 @@ describe('image_heic_trans', () => {
     await waitFor(() => expect(screen.getByText('three-images-3.jpg')).toBeTruthy(), { timeout: 60_000 });
     expect(screen.getByText('three-images-1.jpg')).toBeTruthy();
     expect(screen.getByText('3 images inside, all converted')).toBeTruthy();
+  }, 90_000);
+
+  it("previews each result by the worker's thumbnail, not by decoding the result", async () => {
+    const blobOf = new Map<string, Blob>();
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      const url = `blob:test/${blobOf.size + 1}`;
+      blobOf.set(url, blob as Blob);
+      return url;
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    renderWithProviders(<HeicTransTool />, { toolCode: 'image_heic_trans' });
+    fireEvent.change(screen.getByTestId('file-input'), {
+      target: { files: [fixtureFile('meta/three-images.heic', 'image/heic')] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Convert to JPG' }));
+    const third = await screen.findByRole(
+      'img',
+      { name: 'Preview of three-images-3.jpg' },
+      { timeout: 60_000 },
+    );
+    const shown = blobOf.get(third.getAttribute('src')!)!;
+    expect([shown.type, await shown.text()]).toEqual(['image/webp', 'thumbnail 96x64']);
+    const link = screen.getByRole('link', { name: 'Download three-images-3.jpg' });
+    await waitFor(() => expect(blobOf.get(link.getAttribute('href')!)?.type).toBe('image/jpeg'));
   }, 90_000);
 
   it('asks for the smallest JPG (MozJPEG) only when that box is ticked', async () => {

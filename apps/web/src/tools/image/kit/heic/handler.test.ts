@@ -107,6 +107,37 @@ describe('HEIC worker handler', () => {
     expect([encoded!.width, encoded!.height]).toEqual([3024, 4032]);
   }, 60_000);
 
+  it('hands back a thumbnail of each image from its own pixels; a failed thumbnail costs only the preview', async () => {
+    const drawn: Array<[number, number]> = [];
+    const withThumbnails = heicHandler(
+      loadNodeLibHeif,
+      async () => (await loadNodeImageCodecs()).encode,
+      undefined,
+      async (pixels) => {
+        drawn.push([pixels.width, pixels.height]);
+        if (pixels.width === 96) throw new Error('no canvas');
+        return new Blob([`${pixels.width}x${pixels.height}`], { type: 'image/webp' });
+      },
+    );
+    const file = fixtureFile('meta/three-images.heic');
+    const options = { format: 'png', quality: 90, smallest: false } as const;
+    const { outputs } = (await withThumbnails({ file, options }, { onProgress: () => {} })).result;
+    expect(drawn).toEqual([
+      [64, 64],
+      [64, 64],
+      [96, 64],
+    ]);
+    expect(outputs.map((o) => o.name)).toEqual([
+      'three-images-1.png',
+      'three-images-2.png',
+      'three-images-3.png',
+    ]);
+    expect(await outputs[0]!.thumbnail?.text()).toBe('64x64');
+    expect(await outputs[1]!.thumbnail?.text()).toBe('64x64');
+    expect(outputs[2]!.thumbnail).toBeUndefined();
+    expect('thumbnail' in outputs[2]!).toBe(false);
+  });
+
   it('names outputs after the input', () => {
     expect(outputName('IMG_0001.HEIC', 0, 1, 'jpeg')).toBe('IMG_0001.jpg');
     expect(outputName('IMG_0001.HEIC', 1, 2, 'png')).toBe('IMG_0001-2.png');

@@ -10,16 +10,14 @@ import {
   type Pixels,
   type TileHelper,
 } from '@toolbox/toolkit/image';
-import type {
-  ImageJob,
-  ImageJobResult,
-  ImageNote,
-  ImageOutput,
-} from '../../../../features/image-batch/protocol.ts';
-import type { HeicOptions } from './protocol.ts';
+import type { ImageJob, ImageNote } from '../../../../features/image-batch/protocol.ts';
+import type { HeicJobResult, HeicOptions, HeicOutput } from './protocol.ts';
 
 /** An encoder; `smallest` asks for the smallest JPEG (MozJPEG) over the fastest. */
 export type Encode = (pixels: Pixels, spec: EncodeSpec & { smallest?: boolean }) => Promise<Uint8Array>;
+
+/** A small picture of decoded pixels for the page's preview (undefined where none can be made). */
+export type MakeThumbnail = (pixels: Pixels) => Promise<Blob | undefined>;
 
 const coded = (code: string) => Object.assign(new Error(code), { code });
 
@@ -32,13 +30,15 @@ export function outputName(name: string, index: number, count: number, format: H
 
 /**
  * The worker handler, with libheif and the encoder injected (the browser's, or Node's in tests), and
- * optionally a helper that decodes half of each grid photo's tiles on another thread.
+ * optionally a helper that decodes half of each grid photo's tiles on another thread and a maker of
+ * thumbnails (a failed thumbnail costs the preview, not the photo).
  */
 export function heicHandler(
   loadLib: () => Promise<LibHeif>,
   loadEncode: () => Promise<Encode>,
   tileHelperFor?: (bytes: Uint8Array) => TileHelper,
-): WorkerHandler<ImageJob<HeicOptions>, ImageJobResult> {
+  makeThumbnail?: MakeThumbnail,
+): WorkerHandler<ImageJob<HeicOptions>, HeicJobResult> {
   return async ({ file, options }, { onProgress }) => {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const [lib, encode] = await Promise.all([loadLib(), loadEncode()]);
@@ -46,7 +46,7 @@ export function heicHandler(
     const heic = openHeic(lib, bytes);
     if (heic === 'not_heic') throw coded('heic_not_heic');
     if (typeof heic === 'string') throw coded('heic_damaged');
-    const outputs: ImageOutput[] = [];
+    const outputs: HeicOutput[] = [];
     const notes: ImageNote[] = heic.count > 1 ? [{ code: 'heic_images', params: { count: heic.count } }] : [];
     try {
       for (let i = 0; i < heic.count; i++) {
@@ -70,7 +70,9 @@ export function heicHandler(
               params: { what: carried.dropped.join(', ').toUpperCase() },
             });
         } else out = withPngMetadata(encoded, image);
+        const thumbnail = await makeThumbnail?.(image.pixels).catch(() => undefined);
         outputs.push({
+          ...(thumbnail ? { thumbnail } : {}),
           name: outputName(file.name, i, heic.count, format),
           bytes: out.slice().buffer as ArrayBuffer,
           type: format === 'jpeg' ? 'image/jpeg' : 'image/png',

@@ -15,16 +15,22 @@ function isIcc(jpeg: Uint8Array, s: { marker: number; from: number; to: number }
   return String.fromCharCode(...jpeg.subarray(s.from + 4, s.from + 4 + ICC_PROFILE.length)) === ICC_PROFILE;
 }
 
-/**
- * RGBA pixels as a baseline JPEG at `quality` 1..100, by the browser. Chromium tags its JPEGs with an
- * sRGB profile: it is taken out, so the photo's own profile (added after, with its EXIF) is the only one.
- */
-export async function nativeJpeg(p: Pixels, quality: number): Promise<Uint8Array> {
+/** RGBA pixels on an OffscreenCanvas of their size (the encoder's and the thumbnail's source). */
+export function pixelCanvas(p: Pixels): OffscreenCanvas {
   const canvas = new OffscreenCanvas(p.width, p.height);
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('no 2d context');
   const data = new Uint8ClampedArray(p.data.buffer as ArrayBuffer, p.data.byteOffset, p.width * p.height * 4);
   ctx.putImageData(new ImageData(data, p.width, p.height), 0, 0);
+  return canvas;
+}
+
+/**
+ * A canvas's pixels as a baseline JPEG at `quality` 1..100, by the browser. Chromium tags its JPEGs
+ * with an sRGB profile: it is taken out, so the photo's own profile (added after, with its EXIF) is
+ * the only one.
+ */
+export async function nativeJpeg(canvas: OffscreenCanvas, quality: number): Promise<Uint8Array> {
   const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: quality / 100 });
   const jpeg = new Uint8Array(await blob.arrayBuffer());
   const walk = jpegSegments(jpeg);
