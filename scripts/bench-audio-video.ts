@@ -4,9 +4,8 @@
 // audio bench's recording as 160 kbit/s AAC, to 192 kbit/s MP3; beside native ffmpeg doing the same.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
-import { openDiskProfile } from './bench-browser.ts';
+import { openDiskProfile, serveFiles } from './bench-browser.ts';
 import type { BenchRow } from './bench-types.ts';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -176,21 +175,13 @@ export async function benchVideoMp3(dir: string, wavSeconds: number): Promise<Be
     ],
     { env: { ...process.env, NODE_PATH: resolve('node_modules') } },
   ); // a handler outside the repo (BENCH_MP3_HANDLER) resolves ours
-  const files: Record<string, [Uint8Array | string, string]> = {
+  const server = await serveFiles({
     '/': [PAGE, 'text/html'],
     '/to-mp3.js': [readFileSync(bundle), 'text/javascript'],
     '/in.mp4': [readFileSync(mp4), 'video/mp4'],
-  };
-  const server = createServer((req, res) => {
-    const file = files[req.url ?? '/'];
-    if (!file) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': file[1] });
-    res.end(file[0]);
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const port = (server.address() as { port: number }).port;
   // A profile on disk, as a user's: an incognito context keeps OPFS in memory, behind a slower path.
-  const { page, close } = await openDiskProfile('mp3', `http://127.0.0.1:${port}/`);
+  const { page, close } = await openDiskProfile('mp3', server.base);
   try {
     // Playwright starts Chromium as a child of this process: its whole tree is our descendants.
     const pid = process.pid;

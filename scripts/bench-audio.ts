@@ -6,12 +6,12 @@
 // 44.1 kHz stereo track and encoded by ffmpeg as MP3 and M4A.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { benchAudioLong } from './bench-audio-long.ts';
 import { benchVideoMp3 } from './bench-audio-video.ts';
+import { serveFiles } from './bench-browser.ts';
 import type { BenchRow } from './bench-types.ts';
 
 const SOUNDS = '/usr/lib/libreoffice/share/gallery/sounds';
@@ -131,20 +131,12 @@ export async function benchAudio(): Promise<BenchRow[]> {
       `--outfile=${bundle}`,
       '--log-level=error',
     ]);
-    const files: Record<string, [Uint8Array | string, string]> = {
+    const server = await serveFiles({
       '/': [PAGE, 'text/html'],
       '/transcode.js': [readFileSync(bundle), 'text/javascript'],
       '/in.mp3': [readFileSync(mp3), 'audio/mpeg'],
       '/in.m4a': [readFileSync(m4a), 'audio/mp4'],
-    };
-    const server = createServer((req, res) => {
-      const file = files[req.url ?? '/'];
-      if (!file) return void res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': file[1] });
-      res.end(file[0]);
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const port = (server.address() as { port: number }).port;
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu'],
@@ -152,7 +144,7 @@ export async function benchAudio(): Promise<BenchRow[]> {
     const rows: BenchRow[] = [];
     try {
       const page = await browser.newPage();
-      await page.goto(`http://127.0.0.1:${port}/`);
+      await page.goto(server.base);
       await page.waitForFunction(() => 'bench' in globalThis);
       for (const c of CASES) {
         const bitrate = c.format === 'mp3' ? 192_000 : 160_000;

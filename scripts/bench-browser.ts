@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer } from 'node:http';
 import { chromium } from '@playwright/test';
 import { freePort, startServer } from '../apps/server/src/test/server-process.ts';
 
@@ -120,4 +121,20 @@ export async function openDiskProfile(name: string, url: string) {
     await close();
     throw err;
   }
+}
+
+/** Paths a bench page asks for, each with its body and content type. */
+export type BenchFiles = Record<string, [Uint8Array | string, string]>;
+
+/** Serves exactly `files` on a free loopback port (404 for anything else) for a bench page. */
+export async function serveFiles(files: BenchFiles): Promise<{ base: string; close: () => void }> {
+  const server = createServer((req, res) => {
+    const file = files[req.url ?? '/'];
+    if (!file) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': file[1] });
+    res.end(file[0]);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  return { base: `http://127.0.0.1:${port}/`, close: () => server.close() };
 }
