@@ -192,7 +192,8 @@ export interface Config {
   /** Empty means the embedded PGlite database under dataDir. */
   databaseUrl: string;
   /**
-   * On PostgreSQL, prepare each parameterised statement once per connection (db/named-statements.ts).
+   * Prepare each parameterised statement once per connection (db/named-statements.ts on PostgreSQL,
+   * db/pglite-statements.ts on PGlite).
    * Off only behind a pooler that cannot keep prepared statements (PgBouncer in transaction mode
    * before 1.21). Absent means on.
    */

@@ -49,7 +49,11 @@ export async function openDatabase(
   const opened = Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]).then(
     async ([{ PGlite, types }, { drizzle }]) => {
       const client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS, parsers: drizzleParsers });
-      return { client, db: drizzle(forDrizzle(client), { schema }), defaultParsers: types.parsers };
+      return {
+        client,
+        db: drizzle(forDrizzle(client, config.databasePrepare !== false), { schema }),
+        defaultParsers: types.parsers,
+      };
     },
   );
   const { client, db, defaultParsers } = await opened.catch(async (err: unknown) => {

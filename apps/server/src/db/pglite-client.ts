@@ -1,4 +1,5 @@
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
+import { PgliteStatements } from './pglite-statements.ts';
 
 const asIs = (value: string) => value;
 
@@ -15,19 +16,24 @@ export const drizzleParsers = Object.fromEntries(DRIZZLE_TEXT_TYPES.map((oid) =>
 
 type Queryable = Pick<PGlite, 'query'>;
 
-function withoutParsers<T extends Queryable>(target: T): T {
+function withoutParsers<T extends Queryable>(
+  target: T,
+  statements: PgliteStatements | undefined,
+  inTransaction: boolean,
+): T {
   return new Proxy(target, {
     get(object, key) {
       if (key === 'query') {
         return (text: string, params?: unknown[], options?: QueryOptions) => {
-          if (!options?.parsers) return object.query(text, params, options);
-          const { parsers: _sameAsTheClients, ...rest } = options;
-          return object.query(text, params, rest);
+          const { parsers: _sameAsTheClients, ...rest } = options ?? {};
+          return (
+            statements?.run(text, params, rest, inTransaction) ?? object.query(text, params, options && rest)
+          );
         };
       }
       if (key === 'transaction') {
         return <R>(work: (tx: Transaction) => Promise<R>) =>
-          (object as unknown as PGlite).transaction((tx) => work(withoutParsers(tx)));
+          (object as unknown as PGlite).transaction((tx) => work(withoutParsers(tx, statements, true)));
       }
       const value: unknown = Reflect.get(object, key, object);
       return typeof value === 'function' ? value.bind(object) : value;
@@ -41,9 +47,10 @@ function withoutParsers<T extends Queryable>(target: T): T {
  * result: about 0.6 ms a query on this machine, as much as a small query itself. The client is
  * opened with the same parsers (`drizzleParsers`; the arrays are set here), so the per-query ones
  * are dropped. Other users of the client (pg-boss) get PostgreSQL's dates as strings unless they ask.
+ * With `prepare`, parameterised statements run prepared (pglite-statements.ts).
  */
-export function forDrizzle(client: PGlite): PGlite {
+export function forDrizzle(client: PGlite, prepare = true): PGlite {
   const table = (client as unknown as { parsers: Record<number, (value: string) => unknown> }).parsers;
   for (const oid of DRIZZLE_TEXT_ARRAYS) table[oid] = asIs;
-  return withoutParsers(client);
+  return withoutParsers(client, prepare ? new PgliteStatements(client) : undefined, false);
 }
