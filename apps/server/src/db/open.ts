@@ -5,7 +5,6 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import * as schema from './schema.ts';
 import { pgBossDbOverPglite, type PgBossDb } from '../jobs/pglite-adapter.ts';
-import { drizzleParsers, forDrizzle } from './pglite-client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { StatementNames } from './named-statements.ts';
 import { PGLITE_SETTINGS } from './pglite-settings.ts';
@@ -46,16 +45,18 @@ export async function openDatabase(
   const unlock = await lockDataDir(join(config.dataDir, 'pglite.lock'));
   // The embedded engine and its drizzle driver are imported only when PGlite is the database: a
   // server on PostgreSQL would spend part of its start loading them for nothing.
-  const opened = Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]).then(
-    async ([{ PGlite, types }, { drizzle }]) => {
-      const client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS, parsers: drizzleParsers });
-      return {
-        client,
-        db: drizzle(forDrizzle(client, config.databasePrepare !== false), { schema }),
-        defaultParsers: types.parsers,
-      };
-    },
-  );
+  const opened = Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('./pglite-client.ts'),
+  ]).then(async ([{ PGlite, types }, { drizzle }, { drizzleParsers, forDrizzle }]) => {
+    const client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS, parsers: drizzleParsers });
+    return {
+      client,
+      db: drizzle(forDrizzle(client, config.databasePrepare !== false), { schema }),
+      defaultParsers: types.parsers,
+    };
+  });
   const { client, db, defaultParsers } = await opened.catch(async (err: unknown) => {
     await unlock();
     throw err;
