@@ -93,6 +93,8 @@ if (process.env.E2E_EDITION === 'cn') {
     page,
   }) => {
     await inLanguage(page, 'zh-CN');
+    // The page's clock, moved on by the test: each 3 s poll comes when the test needs it.
+    await page.clock.install();
     await page.goto('/login');
     await page.getByRole('tab', { name: '扫码登录' }).click();
     const qr = page.getByTestId('qr-login');
@@ -105,9 +107,17 @@ if (process.env.E2E_EDITION === 'cn') {
       qr.getByRole('link', { name: /在本机打开确认页/ }).click(),
     ]);
     await phonePage.getByRole('button', { name: /Scan/ }).click();
-    await expect(qr.getByTestId('qr-status')).toHaveText('已扫码，请在小程序中确认登录', { timeout: 8_000 });
+    await expect(phonePage.locator('#status')).toHaveText('OK: scan');
+    await expect(async () => {
+      await page.clock.fastForward(3_000);
+      await expect(qr.getByTestId('qr-status')).toHaveText('已扫码，请在小程序中确认登录', {
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 10_000 });
     await phonePage.getByLabel(/Phone/).fill('13700137000');
     await phonePage.getByRole('button', { name: /Confirm/ }).click();
+    await expect(phonePage.locator('#status')).toHaveText('OK: confirm');
+    await page.clock.fastForward(3_000);
     await toast(page, '登录成功');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('user-menu')).toContainText('+8613700137000');
@@ -127,12 +137,21 @@ if (process.env.E2E_EDITION === 'cn') {
       polls += 1;
       await route.fulfill({ json: { code: '000', message: 'success', data: { id: 'x', status: -1 } } });
     });
+    // The page's clock, moved on by the test: the 3 s polls come without waiting them out.
+    await page.clock.install();
     await page.goto('/login');
     await page.getByRole('tab', { name: '扫码登录' }).click();
     const qr = page.getByTestId('qr-login');
-    await expect(qr.getByTestId('qr-status')).toHaveText('二维码已过期', { timeout: 8_000 });
+    await expect(qr.getByTestId('qr-status')).toHaveText('请使用小程序扫描二维码登录');
+    await expect(async () => {
+      await page.clock.fastForward(3_000);
+      await expect(qr.getByTestId('qr-status')).toHaveText('二维码已过期', { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     const seen = polls;
-    await page.waitForTimeout(3_500);
+    // Three more poll periods of page time: a poll still running would fire; a second of real time
+    // lets its request reach the route.
+    await page.clock.fastForward(9_000);
+    await page.waitForTimeout(1_000);
     expect(polls).toBe(seen); // stopped
     await shot(page, 'login-qr-expired-cn-1280-light');
     await page.unroute('**/open/user-wx/query-login-qr-code');

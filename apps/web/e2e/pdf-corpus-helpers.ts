@@ -89,9 +89,13 @@ export function pageTexts(path: string): string[] {
     .map((page) => page.replace(/\s+/g, ' ').trim());
 }
 
+/** Each corpus file's page texts, read by poppler once per worker: the files do not change. */
+const corpusTexts = new Map<string, string[]>();
+
 /** The texts of `pages` (1-based) of a corpus file, to compare an output's pages with. */
 export const corpusPages = (name: string, pages: number[]) => {
-  const all = pageTexts(corpus(name));
+  const all = corpusTexts.get(name) ?? pageTexts(corpus(name));
+  corpusTexts.set(name, all);
   return pages.map((n) => all[n - 1]!);
 };
 

@@ -3,6 +3,8 @@
 // ImageMagick's image-only page and slides with /Rotate 90 and 270 mixed. Every PDF that comes out passes
 // qpdf --check and has its pages, in order, checked against the input's (poppler's text and pdf-lib's sizes).
 // Damaged (cut short, garbage) and encrypted copies are made at test time and must get the spec's messages.
+// Each tool takes its real files through its UI here; a tool's further real-file cases that need no browser
+// (split by ranges, rotate all, extract pages) are in packages/toolkit/src/pdf/corpus.test.ts.
 import { expect, test } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -72,9 +74,7 @@ test('pdf_merge: pdfTeX, a LibreOffice form, rotated Ghostscript slides and an i
   await expect(page.getByText('These files were left out:')).toBeVisible();
 });
 
-test('pdf_split: groff slides every 10 pages, rotated slides by ranges; damaged files named', async ({
-  page,
-}) => {
+test('pdf_split: groff slides every 10 pages; damaged files named', async ({ page }) => {
   const MOM = 'groff-mom-slide-demo.pdf';
   await openEnglish(page, 'pdf_split');
   await page.getByTestId('file-input').setInputFiles(corpus(MOM));
@@ -93,18 +93,7 @@ test('pdf_split: groff slides every 10 pages, rotated slides by ranges; damaged 
     expect(pageTexts(part)).toEqual(corpusPages(MOM, range(from, to)));
   }
 
-  await page.getByTestId('file-input').setInputFiles(corpus(SEMINAR));
-  await expect(page.getByTestId('page-count')).toHaveText('12 pages');
-  await page.getByLabel('Custom ranges').check();
-  await page.getByLabel('Page ranges (one file per range)').fill('12, 4-6');
-  await page.getByRole('button', { name: 'Split PDF' }).click();
-  for (const pages of [[12], [4, 5, 6]]) {
-    const name = pages.length > 1 ? `${pages[0]}-${pages.at(-1)}` : `${pages[0]}`;
-    const part = await saved(page, `seminar-rotated-slides-ghostscript-${name}.pdf`);
-    qpdfCheck(part);
-    expect(await layoutOf(part)).toEqual(seminarLayout(pages));
-    expect(pageTexts(part)).toEqual(corpusPages(SEMINAR, pages));
-  }
+  // Split by ranges on the rotated slides: corpus.test.ts (engine) and pdf-split.spec.ts (the form).
 
   for (const damaged of [truncatedCopy('bzip2-manual.pdf'), garbageFile()]) {
     await page.getByTestId('file-input').setInputFiles(damaged);
@@ -113,9 +102,7 @@ test('pdf_split: groff slides every 10 pages, rotated slides by ranges; damaged 
   }
 });
 
-test("pdf_rotate: turns add to the slides' own /Rotate; a Beamer deck turned whole; encrypted named", async ({
-  page,
-}) => {
+test("pdf_rotate: turns add to the slides' own /Rotate; encrypted named", async ({ page }) => {
   await openEnglish(page, 'pdf_rotate');
   await page.getByTestId('file-input').setInputFiles(corpus(SEMINAR));
   await expect(page.getByTestId('page-count')).toHaveText('12 pages');
@@ -129,22 +116,13 @@ test("pdf_rotate: turns add to the slides' own /Rotate; a Beamer deck turned who
   expect(await layoutOf(turned)).toEqual(angles.map((a) => `595x842@${a}`));
   expect(pageTexts(turned).map(words)).toEqual(corpusPages(SEMINAR, range(1, 12)).map(words));
 
-  const DEMO = 'impressive-beamer-demo.pdf';
-  await page.getByTestId('file-input').setInputFiles(corpus(DEMO));
-  await expect(page.getByTestId('page-count')).toHaveText('14 pages');
-  await page.getByRole('button', { name: 'Rotate all right' }).click();
-  await page.getByRole('button', { name: 'Rotate PDF' }).click();
-  const deck = await saved(page, 'impressive-beamer-demo-rotated.pdf');
-  qpdfCheck(deck);
-  expect(await layoutOf(deck)).toEqual(repeat('363x272@90', 14));
-  expect(pageTexts(deck).map(words)).toEqual(corpusPages(DEMO, range(1, 14)).map(words));
-
+  // The Beamer deck turned whole: corpus.test.ts (engine) and pdf-rotate.spec.ts (Rotate all).
   const locked = encryptedCopy('impressive-beamer-demo.pdf');
   await page.getByTestId('file-input').setInputFiles(locked);
   await expect(page.getByText(encryptedMessage(locked))).toBeVisible();
 });
 
-test('pdf_page_del and pdf_page_extract on MiKTeX, Distiller and image-only files', async ({ page }) => {
+test('pdf_page_del and pdf_page_extract on MiKTeX and image-only files', async ({ page }) => {
   const ZLIB = 'zlib-crc-doc.pdf';
   await openEnglish(page, 'pdf_page_del');
   await page.getByTestId('file-input').setInputFiles(corpus(ZLIB));
@@ -159,17 +137,8 @@ test('pdf_page_del and pdf_page_extract on MiKTeX, Distiller and image-only file
   await page.getByTestId('file-input').setInputFiles(garbage);
   await expect(page.getByText(unreadableMessage(garbage))).toBeVisible();
 
-  const FLOAT = 'float-acrobat-distiller.pdf';
+  // Pages '12, 1, 5-6' of the Distiller file: corpus.test.ts (engine) and pdf-page-extract.spec.ts.
   await openEnglish(page, 'pdf_page_extract');
-  await page.getByTestId('file-input').setInputFiles(corpus(FLOAT));
-  await expect(page.getByTestId('page-count')).toHaveText('12 pages');
-  await page.getByLabel('Pages to extract').fill('12, 1, 5-6');
-  await page.getByRole('button', { name: 'Extract pages' }).click();
-  const picked = await saved(page, 'float-acrobat-distiller-extracted.pdf');
-  qpdfCheck(picked);
-  expect(await layoutOf(picked)).toEqual(repeat('595x842@0', 4));
-  expect(pageTexts(picked)).toEqual(corpusPages(FLOAT, [1, 5, 6, 12]));
-
   await page.getByTestId('file-input').setInputFiles(corpus(PENGUIN));
   await expect(page.getByTestId('page-count')).toHaveText('1 page');
   await page.getByRole('button', { name: 'Page 1' }).click();

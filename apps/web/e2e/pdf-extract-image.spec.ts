@@ -37,7 +37,8 @@ test('pdf_extract_image: JPEG as stored, PNG for the rest, undecodable pages ren
   await page
     .getByTestId('file-input')
     .setInputFiles({ name: 'album.pdf', mimeType: 'application/pdf', buffer: await album() });
-  await expect(page.getByText(/2 images found/)).toBeVisible();
+  // The count shows when the whole file is done, page 3 drawn at 1.5: more than 5 s on a busy machine.
+  await expect(page.getByText(/2 images found/)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/The images on page 3 are in a format/)).toBeVisible();
   await shot(page, 'pdf-extract-image');
   expect(Buffer.from(await bytesOf(await download(page, 'album-p1-1.jpg'))).equals(PHOTO)).toBe(true);
@@ -66,6 +67,9 @@ test('pdf_batch_extract_image: one folder per PDF, files without images listed',
     { name: 'two.pdf', mimeType: 'application/pdf', buffer },
   ]);
   await page.getByRole('button', { name: 'Extract all images' }).click();
+  // Failures are listed with the ZIP, once all three PDFs are done (page 3 of each album drawn at 1.5):
+  // wait for the end of the batch itself, which on a busy machine takes longer than expect's 5 s.
+  await expect(page.getByRole('link', { name: 'Download pdf-images.zip' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('PDF file [ghostscript-mixed-sizes.pdf] contains no images')).toBeVisible();
   const zip = unzipSync(await bytesOf(await download(page, 'pdf-images.zip')));
   expect(Object.keys(zip).sort()).toEqual([

@@ -16,6 +16,9 @@ test('runs a focus session, pauses, resumes, rolls into the break and remembers 
   await open(page);
   const time = page.getByRole('timer');
   await expect(time).toHaveText('25:00');
+  // Stop the page's time: only fastForward moves it, so no real second (a slow click on a loaded
+  // machine) can pass between Start and the checks and show 14:59 where 15:00 is due.
+  await page.clock.pauseAt(new Date('2025-05-12T09:01:00'));
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await page.clock.fastForward('10:00');
   await expect(time).toHaveText('15:00');
@@ -30,6 +33,7 @@ test('runs a focus session, pauses, resumes, rolls into the break and remembers 
   await expect(page.getByTestId('tc-state')).toHaveText('Short break');
   await expect(time).toHaveText('05:00');
   await expect(page.getByTestId('tc-today')).toHaveText('1 pomodoro done today');
+  await page.clock.resume(); // the page's start needs its timers
   await page.reload();
   await expect(page.getByTestId('tc-today')).toHaveText('1 pomodoro done today');
 });

@@ -1,6 +1,6 @@
 // The PDF engines over real PDFs none of us wrote (__fixtures__/corpus, see its README): nothing is
 // skipped; a file that is missing fails. Encrypted variants are made by qpdf at test time.
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,8 +11,10 @@ import { assemblePages } from './assemble.ts';
 import { extractImages } from './extract-images/extract.ts';
 import { openPdf } from './open.ts';
 import { choosePages } from './page-choice.ts';
+import { extractPages, rotatePages } from './pages.ts';
 import { addPageNumbers } from './page-numbers.ts';
 import { openWithPdfjs } from './pdfjs-node.ts';
+import { splitPdf } from './split.ts';
 import { NO_TEXT, extractPdfText } from './text-lines.ts';
 import { unlockPdf } from './unlock/unlock.ts';
 
@@ -208,5 +210,64 @@ describe.each(CORPUS)('real-world corpus: $file', (entry) => {
     qpdfCheck(out.bytes, qpdfWarning);
     const [before, after] = await Promise.all([textOf(bytes), textOf(out.bytes)]);
     expect(after).toEqual(before);
+  });
+});
+
+// The page tools' engines on the corpus files pdf-corpus-tools.spec.ts used to put through the browser a
+// second time: the same outputs, checked the same way (qpdf, poppler's page texts, pdf-lib's page sizes).
+// The spec keeps one real file per tool through its UI; these are the tools' other real-file cases.
+describe('page tools on real-world files, as poppler and pdf-lib read the results', () => {
+  const SEMINAR = 'seminar-rotated-slides-ghostscript.pdf'; // 12 pages 595x842, /Rotate 270 or 90
+  const SEMINAR_ANGLES = [270, 270, 270, 270, 90, 90, 270, 270, 270, 270, 270, 90];
+  /** Every page's text as poppler reads it, white space collapsed. */
+  const popplerPages = (path: string) =>
+    execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8', maxBuffer: 64 << 20 })
+      .split('\f')
+      .slice(0, -1)
+      .map((page) => page.replace(/\s+/g, ' ').trim());
+  const source = (file: string) =>
+    popplerPages(new URL(`./__fixtures__/corpus/${file}`, import.meta.url).pathname);
+  /** Page sizes with rotation ('595x842@270'). */
+  const layoutOf = async (bytes: Uint8Array) =>
+    (await PDFDocument.load(bytes))
+      .getPages()
+      .map((p) => `${Math.round(p.getWidth())}x${Math.round(p.getHeight())}@${p.getRotation().angle}`);
+  /** A page's words in sorted order: the same for a page however it is turned. */
+  const words = (text: string) => text.split(' ').sort().join(' ');
+
+  it('pdf_split by ranges "12, 4-6" keeps the slides\' own /Rotate and their texts', async () => {
+    const parts = await splitPdf(
+      { name: SEMINAR, bytes: read(SEMINAR) },
+      { kind: 'ranges', ranges: '12, 4-6' },
+    );
+    expect(parts.map((part) => part.name)).toEqual([
+      'seminar-rotated-slides-ghostscript-12.pdf',
+      'seminar-rotated-slides-ghostscript-4-6.pdf',
+    ]);
+    const all = source(SEMINAR);
+    for (const [i, pages] of [[12], [4, 5, 6]].entries()) {
+      const path = qpdfCheck(parts[i]!.bytes);
+      expect(await layoutOf(parts[i]!.bytes)).toEqual(pages.map((n) => `595x842@${SEMINAR_ANGLES[n - 1]}`));
+      expect(popplerPages(path)).toEqual(pages.map((n) => all[n - 1]));
+    }
+  });
+
+  it('pdf_rotate "all right" turns a Beamer deck whole, words kept', async () => {
+    const DEMO = 'impressive-beamer-demo.pdf';
+    const out = await rotatePages({ name: DEMO, bytes: read(DEMO) }, Array<number>(14).fill(90));
+    expect(out.name).toBe('impressive-beamer-demo-rotated.pdf');
+    const path = qpdfCheck(out.bytes);
+    expect(await layoutOf(out.bytes)).toEqual(Array<string>(14).fill('363x272@90'));
+    expect(popplerPages(path).map(words)).toEqual(source(DEMO).map(words));
+  });
+
+  it('pdf_page_extract "12, 1, 5-6" of a Distiller file gives pages 1, 5, 6 and 12 in order', async () => {
+    const FLOAT = 'float-acrobat-distiller.pdf';
+    const out = await extractPages({ name: FLOAT, bytes: read(FLOAT) }, '12, 1, 5-6');
+    expect(out.name).toBe('float-acrobat-distiller-extracted.pdf');
+    const path = qpdfCheck(out.bytes);
+    expect(await layoutOf(out.bytes)).toEqual(Array<string>(4).fill('595x842@0'));
+    const all = source(FLOAT);
+    expect(popplerPages(path)).toEqual([1, 5, 6, 12].map((n) => all[n - 1]));
   });
 });
