@@ -10,6 +10,8 @@ const SIGNIFICANT_FACE = 0.35;
 const MAX_ENLARGE = 2.2;
 /** Face Mesh scores a real face near 1 (0.01 for scikit-image's cat). */
 const MESH_FACE_SCORE = 0.5;
+/** Half the width under the chin that must be inside the photo, in eye distances. */
+const HALF_FACE = 0.9;
 /** Eyes closer than this many pixels are too few pixels for an ID photo. */
 const MIN_EYE_DISTANCE = 24;
 
@@ -135,6 +137,64 @@ export async function analyse(image: Pixels, models: IdPhotoModels): Promise<Ana
   return { ok: true, head };
 }
 
+/** Source pixels from the chin down to the photo's bottom edge, along the levelled vertical. */
+function photoBelowChin(image: Pixels, head: HeadGeometry): number {
+  const cos = Math.cos(head.roll);
+  const chinRow = head.eyes.y + Math.sin(head.roll) * head.centreX + cos * head.chinY;
+  // Two pixels short of the edge: the last rows are sampled from between the last two rows.
+  return (image.height - 2 - chinRow) / cos;
+}
+
+/** How far inside a band the framing may go when the photo is short below the chin (re-measuring varies). */
+const BAND_MARGIN = 0.15;
+const inner = ([lo, hi]: [number, number]): [number, number] => [
+  lo + (hi - lo) * BAND_MARGIN,
+  hi - (hi - lo) * BAND_MARGIN,
+];
+
+/**
+ * Head share and crown position: the middle of the head band, eyes at the middle of theirs unless
+ * that pushes the crown out of its band. A photo cut close under the chin (a head-and-shoulders
+ * portrait) may have too little below the chin for that: then the head grows and the crown moves
+ * down, each staying inside its band (and the eyes inside theirs), until the photo is tall enough,
+ * bottom corners included (a levelled tilted photo's edge is nearer on one side). `below` is the
+ * photo below the chin in head heights; `aspect` the output's width over its height.
+ */
+function framing(head: HeadGeometry, standard: HeadStandard, below: number, aspect: number) {
+  const eyeShare = -head.crownY / (head.chinY - head.crownY);
+  const eyeMid = (standard.eyeFromBottom[0] + standard.eyeFromBottom[1]) / 2;
+  const mid = (standard.head[0] + standard.head[1]) / 2;
+  const clampCrown = (c: number) => Math.max(standard.crownTop[0], Math.min(standard.crownTop[1], c));
+  const first = { share: mid, crownTop: clampCrown(1 - eyeMid - eyeShare * mid) };
+  const tan = Math.abs(Math.tan(head.roll));
+  const headPx = head.chinY - head.crownY;
+  // What the photo must hold below the chin, in head heights: down to the output's bottom edge,
+  // plus how much lower the tilted edge runs at the corners, or only under the face.
+  const need = (f: { share: number; crownTop: number }, corners: boolean) =>
+    (1 - f.crownTop - f.share) / f.share +
+    (corners ? (tan * aspect) / (2 * f.share) : (tan * HALF_FACE * head.eyeDistance) / headPx);
+  const fits = (f: { share: number; crownTop: number }, corners: boolean) => need(f, corners) <= below;
+  if (fits(first, true)) return first;
+  const [, headMax] = inner(standard.head);
+  const [, crownMax] = inner(standard.crownTop);
+  const [eyeMin] = inner(standard.eyeFromBottom);
+  const candidates = [];
+  for (let share = mid; share <= headMax + 1e-9; share += (headMax - mid) / 16) {
+    // As low as the crown band and the eye band (eyes not under their lowest line) allow.
+    const crownTop = Math.max(first.crownTop, Math.min(crownMax, 1 - eyeMin - eyeShare * share));
+    if (1 - crownTop - eyeShare * share < eyeMin) break;
+    candidates.push({ share, crownTop });
+  }
+  // Corners inside the photo if that can be done, else at least the part under the face (what
+  // makeIdPhoto checks); else the framing that needs the least, for that check to judge.
+  return (
+    candidates.find((f) => fits(f, true)) ??
+    candidates.find((f) => fits(f, false)) ??
+    candidates.at(-1) ??
+    first
+  );
+}
+
 export interface IdPhotoSpec {
   widthPx: number;
   heightPx: number;
@@ -186,22 +246,16 @@ export async function makeIdPhoto(
   if (!analysis.ok) return analysis;
   const head = analysis.head;
   const { widthPx: W, heightPx: H, standard } = spec;
-  const share = (standard.head[0] + standard.head[1]) / 2;
   const headPx = head.chinY - head.crownY;
+  const { share, crownTop } = framing(head, standard, photoBelowChin(image, head) / headPx, W / H);
   const k = (share * H) / headPx;
   if (k > MAX_ENLARGE) return { ok: false, reason: 'faceTooSmall' };
-  // Eyes at the middle of their band unless that pushes the crown out of its band.
   const eyeShare = -head.crownY / headPx;
-  const eyeMid = (standard.eyeFromBottom[0] + standard.eyeFromBottom[1]) / 2;
-  const crownTop = Math.max(
-    standard.crownTop[0],
-    Math.min(standard.crownTop[1], 1 - eyeMid - eyeShare * share),
-  );
   const map = levelledMap(head, k, head.centreX - W / (2 * k), head.crownY - (crownTop * H) / k);
   const crop = sampleAffine(image, W, H, map);
   // Cut off: the part of the photo below the face (neck, shoulders) must be inside the source.
   const chinRow = Math.round(crownTop * H + share * H);
-  const halfFace = Math.round(head.eyeDistance * 0.9 * k);
+  const halfFace = Math.round(head.eyeDistance * HALF_FACE * k);
   for (let y = Math.max(0, chinRow); y < H; y++)
     for (let x = Math.max(0, Math.round(W / 2 - halfFace)); x < Math.min(W, W / 2 + halfFace); x++)
       if (crop.data[(y * W + x) * 4 + 3] === 0) return { ok: false, reason: 'cutOff' };

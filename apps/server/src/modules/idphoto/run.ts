@@ -37,7 +37,7 @@ async function decode(path: string, ext: string, caps: TaskCaps): Promise<Pixels
 }
 
 /** JPEG at the given DPI: best quality, or the best that fits `maxKB` (image_compress's search). */
-async function encode(pixels: Pixels, dpi: number, maxKB: number | null): Promise<Uint8Array> {
+export async function encode(pixels: Pixels, dpi: number, maxKB: number | null): Promise<Uint8Array> {
   const { encoders } = await loadNodeCodecs();
   let bytes: Uint8Array;
   if (maxKB === null) bytes = await encoders.jpeg(pixels, 92);
