@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { ResultsPanel, type ResultFile } from '../../../framework/results-panel.tsx';
 import { ToolTemplate, useToolRun } from '../../../framework/tool-template.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
-import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
 import { withSuffix } from '../../../framework/format.ts';
 import { RadioChips } from '../../../ui/segmented.tsx';
 import type { CompressLevel } from '@toolbox/toolkit/video';
 import { playablePreview, useVideoPick, VideoInput } from '../kit/video/ui.tsx';
 import { keepOutput } from '../kit/output/output-keep.ts';
+import { createVideoBridge } from '../kit/video/bridge.ts';
 import type { CompressRequest, CompressResponse } from './protocol.ts';
 
-const bridge = createWorkerBridge<CompressRequest, CompressResponse>(
+const bridge = createVideoBridge<CompressRequest, CompressResponse>(
   () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
 );
 const LEVELS: readonly CompressLevel[] = ['light', 'medium', 'strong'];
