@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { pgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drizzleParsers, forDrizzle } from './pglite-client.ts';
+import { PGLITE_SETTINGS } from './pglite-settings.ts';
 
 // Issue 15: on the embedded database too, a parameterised statement is parsed once and then run by
 // name. Checked in PGlite's own session: pg_prepared_statements lists what it prepared.
@@ -13,7 +14,7 @@ describe('prepared statements on PGlite', () => {
   let plain: { client: PGlite; db: ReturnType<typeof drizzle> };
   beforeAll(async () => {
     const [a, b] = await Promise.all([
-      PGlite.create({ parsers: drizzleParsers }),
+      PGlite.create({ parsers: drizzleParsers, postgresqlconf: PGLITE_SETTINGS }),
       PGlite.create({ parsers: drizzleParsers }),
     ]);
     ours = { client: a, db: drizzle(forDrizzle(a)) };
@@ -149,5 +150,16 @@ describe('prepared statements on PGlite', () => {
     await transaction;
     // Read after the commit: a query that ran in between would have found nothing.
     expect((await outside).rows).toMatchObject([{ id: 5, note: 'in transaction' }]);
+  });
+
+  it('plans each run with its values, so no plan made on small tables stays as they grow', async () => {
+    const { name, insert, byId } = await table();
+    await ours.db.execute(insert(1, 'one'));
+    for (let i = 0; i < 8; i++) await ours.db.execute(byId(1));
+    const { rows } = await ours.client.query<{ generic_plans: number; custom_plans: number }>(
+      `select generic_plans::int, custom_plans::int from pg_prepared_statements where statement like 'select id, note, at, doc from ${name} %'`,
+    );
+    // PostgreSQL's default would switch to one generic plan after five runs.
+    expect(rows).toEqual([{ generic_plans: 0, custom_plans: 8 }]);
   });
 });
