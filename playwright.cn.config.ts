@@ -22,6 +22,8 @@ export default defineConfig({
     'apps/web/e2e/vip-cn*.spec.ts',
     'apps/web/e2e/home-cn*.spec.ts',
   ],
+  // The international run's accounts for auth-password.spec.ts; no spec here needs them.
+  globalSetup: undefined,
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   webServer: {
     command: 'node scripts/serve.mjs',

@@ -13,6 +13,8 @@ export default defineConfig({
   testMatch: ['apps/*/e2e/**/*.spec.ts'],
   timeout: 60_000,
   retries: process.env.CI ? 1 : 0,
+  // Runs after the web server is up: accounts whose first mail must be a minute old by their test.
+  globalSetup: './apps/web/e2e/auth-password.setup.ts',
   workers: 2,
   reporter: process.env.CI ? 'line' : 'list',
   use: {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
+import { resizeToPhone } from './shell-helpers.ts';
 
 const SHOTS = '/tmp/shots/textcode';
 
@@ -42,8 +43,7 @@ test('code_json_parse formats, pinpoints errors, shows a tree and downloads', as
   );
   await page.getByRole('button', { name: 'Go to error' }).click();
   await expect(input).toBeFocused();
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.waitForTimeout(600); // the shell's menu settles after the resize
+  await resizeToPhone(page, { width: 375, height: 812 });
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
@@ -77,6 +77,7 @@ test('code_json_parse explains errors in Chinese for Chinese users', async ({ pa
   await page.getByLabel('JSON 输入').fill("{\n  'name': '张三'\n}");
   await expect(page.getByRole('alert')).toContainText('第 2 行第 3 列：JSON 的字符串和键名必须用双引号');
   await page.getByRole('button', { name: '定位到错误' }).click();
-  await page.waitForTimeout(600); // the shell's menu settles after the resize
+  await expect(page.getByLabel('JSON 输入')).toBeFocused();
+  await expect(page.locator('#left-menu')).toBeHidden();
   await page.screenshot({ path: '/tmp/shots/textcode/json-zh-375.png', fullPage: true });
 });

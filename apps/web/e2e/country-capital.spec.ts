@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { resizeToPhone } from './shell-helpers.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/timegame';
 
@@ -62,10 +63,13 @@ test('screenshots', async ({ page }) => {
   await page.getByRole('tab', { name: 'Quiz' }).click();
   await page.getByRole('button', { name: 'Start quiz' }).click();
   await page.keyboard.press('2');
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.waitForTimeout(600); // let the menu drawer finish closing
+  await resizeToPhone(page, { width: 375, height: 800 });
   await page.screenshot({ path: `${SHOTS}/country-capital-375.png`, fullPage: true });
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.waitForTimeout(400); // colour transitions
-  await page.screenshot({ path: `${SHOTS}/country-capital-375-dark.png`, fullPage: true });
+  // The shot runs the colour transitions to their end.
+  await page.screenshot({
+    path: `${SHOTS}/country-capital-375-dark.png`,
+    fullPage: true,
+    animations: 'disabled',
+  });
 });

@@ -203,9 +203,15 @@ test('from-desktop signs in only through a hand-over the agent started', async (
   const account = await accountViaApi(request, 'desktop-agent');
   await page.goto(`/desktop-index?clientId=${info.clientId}`);
   await expect(page.getByTestId('desktop-version')).toBeVisible();
-  await storeLogin(page, account);
   // The desktop home hands its login to the agent every 2 s; then the agent opens the site.
-  await page.waitForTimeout(2_500);
+  const handedOver = page.waitForResponse(
+    (res) =>
+      res.url().endsWith('/bridge') &&
+      (res.request().postData() ?? '').includes('"user:save"') &&
+      (res.request().postData() ?? '').includes(account.accessToken),
+  );
+  await storeLogin(page, account);
+  await handedOver;
   const before = opened.length;
   await page.getByRole('button', { name: 'Open the website in my browser' }).click();
   await expect.poll(() => opened.length).toBe(before + 1);

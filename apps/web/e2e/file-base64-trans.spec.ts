@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { resizeToPhone } from './shell-helpers.ts';
 
 const SHOTS = '/tmp/shots/textcode';
 const PHOTO = fileURLToPath(
@@ -41,8 +42,7 @@ test('file_base64_trans encodes a file and decodes it back, byte for byte', asyn
 
   await input.fill('SGVsbG8gd29ybGQ#');
   await expect(page.getByRole('alert')).toHaveText(/Character 16 \(“#”\) is not valid Base64/);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.waitForTimeout(600); // the shell's menu settles after the resize
+  await resizeToPhone(page, { width: 375, height: 812 });
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { resizeToPhone } from './shell-helpers.ts';
 
 const SHOTS = '/tmp/shots/textcode';
 const PHOTO = fileURLToPath(
@@ -31,8 +32,7 @@ test('image_to_base64 gives data URL, CSS and HTML snippets, and turns Base64 ba
     page.getByRole('button', { name: 'Download image.jpg' }).click(),
   ]);
   expect(readFileSync((await download.path())!).equals(photo)).toBe(true);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.waitForTimeout(600); // the shell's menu settles after the resize
+  await resizeToPhone(page, { width: 375, height: 812 });
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { resizeToPhone } from './shell-helpers.ts';
 
 const SHOTS = '/tmp/shots/textcode';
 
@@ -31,8 +32,7 @@ test('text_compare shows changes side by side and inline, by word and character'
   await page.getByText('Inline', { exact: true }).click();
   await expect(view.locator('.dv-del')).toHaveCount(3);
   await expect(view.locator('.dv-add')).toHaveCount(3);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.waitForTimeout(600); // the shell's menu settles after the resize
+  await resizeToPhone(page, { width: 375, height: 812 });
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);

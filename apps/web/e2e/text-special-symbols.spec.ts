@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { resizeToPhone } from './shell-helpers.ts';
 
 const SHOTS = '/tmp/shots/textcode';
 
@@ -20,8 +21,7 @@ test('text_special_symbols copies a symbol on click and remembers it', async ({ 
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Recently used' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('symbol-grid').getByRole('button')).toHaveText(['≈approximately equal']);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.waitForTimeout(600); // the shell's menu settles after the resize
+  await resizeToPhone(page, { width: 375, height: 812 });
   await page.getByRole('tab', { name: 'Arrows' }).click();
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),

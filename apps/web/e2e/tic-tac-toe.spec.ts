@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { resizeToPhone } from './shell-helpers.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/timegame';
 const cell = (page: Page, row: number, col: number) =>
@@ -59,10 +60,13 @@ test('screenshots', async ({ page }) => {
   await cell(page, 1, 1).click();
   await expect(cell(page, 2, 2)).toHaveAccessibleName('Row 2, column 2: O');
   await page.screenshot({ path: `${SHOTS}/tic-tac-toe-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.waitForTimeout(600); // let the menu drawer finish closing
+  await resizeToPhone(page, { width: 375, height: 800 });
   await page.screenshot({ path: `${SHOTS}/tic-tac-toe-375.png`, fullPage: true });
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.waitForTimeout(400); // colour transitions
-  await page.screenshot({ path: `${SHOTS}/tic-tac-toe-375-dark.png`, fullPage: true });
+  // The shot runs the colour transitions to their end.
+  await page.screenshot({
+    path: `${SHOTS}/tic-tac-toe-375-dark.png`,
+    fullPage: true,
+    animations: 'disabled',
+  });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { resizeToPhone } from './shell-helpers.ts';
 
 const SHOTS = '/tmp/shots/textcode';
 
@@ -27,8 +28,7 @@ test('timestamp_trans converts both ways in a chosen time zone with a live clock
   mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${SHOTS}/timestamp-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.waitForTimeout(600); // the shell's menu settles after the resize
+  await resizeToPhone(page, { width: 375, height: 812 });
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { resizeToPhone } from './shell-helpers.ts';
 
 // The tomato_clock tool, with Playwright's fake clock standing in for 25 minutes of waiting.
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/timegame';
@@ -109,10 +110,13 @@ test('screenshots', async ({ page }) => {
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await page.clock.fastForward('07:30');
   await page.screenshot({ path: `${SHOTS}/tomato-clock-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.waitForTimeout(600); // let the menu drawer finish closing
+  await resizeToPhone(page, { width: 375, height: 800 });
   await page.screenshot({ path: `${SHOTS}/tomato-clock-375.png`, fullPage: true });
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.waitForTimeout(400); // colour transitions
-  await page.screenshot({ path: `${SHOTS}/tomato-clock-375-dark.png`, fullPage: true });
+  // The shot runs the colour transitions to their end.
+  await page.screenshot({
+    path: `${SHOTS}/tomato-clock-375-dark.png`,
+    fullPage: true,
+    animations: 'disabled',
+  });
 });

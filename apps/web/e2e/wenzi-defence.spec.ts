@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { resizeToPhone } from './shell-helpers.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/timegame';
 
@@ -66,10 +67,13 @@ test('screenshots', async ({ page }) => {
   const pinyin = (await page.getByTestId('wd-word').first().locator('.wd-pinyin').textContent()) ?? '';
   await page.keyboard.type(pinyin.slice(0, 2));
   await page.screenshot({ path: `${SHOTS}/wenzi-defence-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.waitForTimeout(600); // let the menu drawer finish closing
+  await resizeToPhone(page, { width: 375, height: 740 });
   await page.screenshot({ path: `${SHOTS}/wenzi-defence-375.png`, fullPage: true });
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.waitForTimeout(400); // colour transitions
-  await page.screenshot({ path: `${SHOTS}/wenzi-defence-375-dark.png`, fullPage: true });
+  // The shot runs the colour transitions to their end.
+  await page.screenshot({
+    path: `${SHOTS}/wenzi-defence-375-dark.png`,
+    fullPage: true,
+    animations: 'disabled',
+  });
 });
