@@ -10,16 +10,6 @@ interface Turns {
 
 const { serialize } = protocol;
 
-function joined(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.byteLength;
-  }
-  return out;
-}
-
 /**
  * Prepared statements for the embedded database (issue 15), as `StatementNames` gives them to
  * PostgreSQL through node-postgres. PGlite's `query` parses, describes, binds, describes, executes
@@ -27,7 +17,8 @@ function joined(parts: Uint8Array[]): Uint8Array {
  * text every time: for the paid /h statement (some 40 lines of common table expressions) that was
  * most of the request's cost. Here a parameterised text is parsed once under a stable name (the
  * parameter types kept from its description), and each run is one call: bind the values to the
- * name, describe, execute, sync. PostgreSQL then plans it once after a few runs, as on a server.
+ * name, describe, execute, sync. Each run is still planned with its values (`force_custom_plan`,
+ * pglite-settings.ts: without autovacuum a generic plan would outlive the table sizes it was made for).
  *
  * The answer is read by PGlite's own `parseResults`, and values are written by its serializers, so
  * rows come out exactly as from `query`. A database error is thrown as PGlite's `query` throws it
@@ -76,7 +67,7 @@ export class PgliteStatements {
     let types = this.prepared.get(name);
     if (types === undefined) {
       const described = await client.execProtocolStream(
-        joined([
+        Buffer.concat([
           serialize.parse({ name, text, types: options?.paramTypes }),
           serialize.describe({ type: 'S', name }),
           serialize.sync(),
@@ -93,7 +84,7 @@ export class PgliteStatements {
       return write ? write(value) : String(value);
     });
     const messages = await client.execProtocolStream(
-      joined([
+      Buffer.concat([
         serialize.bind({ statement: name, values }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
