@@ -216,6 +216,8 @@ test.describe('phone', () => {
     await inEnglish(page);
     // Not an unknown path: its not-found page goes home after 1.5 s, closing the drawer mid-test.
     await page.goto('/');
+    // The server's static first frame carries a twin of the toggle that does nothing: tap the app's.
+    await expect(page.locator('.first-frame')).toHaveCount(0);
     const toggle = page.getByRole('button', { name: 'Show the tool menu' });
     await expect(toggle).toBeVisible();
     const nav = page.locator('#left-menu');
