@@ -5,7 +5,6 @@ import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
 import { idPhotoSizesValue } from '@toolbox/contracts';
 import {
-  analyse,
   changeBackground,
   makeIdPhoto,
   printSheet,
@@ -20,7 +19,7 @@ import { dictEntries } from '../dict/tables.ts';
 import { call, download, taskSuite, upload, waitForTask, type TaskApp } from '../file/testing.ts';
 import { funcPayPrice, settleFuncPay } from '../func-pay/service.ts';
 import { loadIdPhotoModels } from './models.ts';
-import { decode, fixture, white } from './testing.ts';
+import { decode, fixture, measure, white } from './testing.ts';
 
 // Real portraits none of us made (see __fixtures__/SOURCES.md): two official White House
 // portraits (darker and lighter skin, one tilted 12°), NASA's portrait of Eileen Collins, a
@@ -66,16 +65,14 @@ describe('ID photo engine on real portraits', () => {
       if (!made.ok) continue;
       expect([made.pixels.width, made.pixels.height]).toEqual([W, H]);
       // Measured again from the finished photo's own pixels (a second detection, mesh and mask).
-      const again = await analyse(made.pixels, models);
-      expect(again.ok, name).toBe(true);
-      if (!again.ok) continue;
-      const head = (again.head.chinY - again.head.crownY) / H;
-      const eyeFromBottom = 1 - again.head.eyes.y / H;
-      expect(head, name).toBeGreaterThanOrEqual(standard.head[0]);
-      expect(head, name).toBeLessThanOrEqual(standard.head[1]);
-      expect(eyeFromBottom, name).toBeGreaterThanOrEqual(standard.eyeFromBottom[0]);
-      expect(eyeFromBottom, name).toBeLessThanOrEqual(standard.eyeFromBottom[1]);
-      expect(Math.abs((again.head.roll * 180) / Math.PI), name).toBeLessThan(1.5);
+      const m = await measure(made.pixels, models);
+      expect(m, name).not.toBeNull();
+      if (!m) continue;
+      expect(m.head, name).toBeGreaterThanOrEqual(standard.head[0]);
+      expect(m.head, name).toBeLessThanOrEqual(standard.head[1]);
+      expect(m.eyeFromBottom, name).toBeGreaterThanOrEqual(standard.eyeFromBottom[0]);
+      expect(m.eyeFromBottom, name).toBeLessThanOrEqual(standard.eyeFromBottom[1]);
+      expect(Math.abs(m.rollDegrees), name).toBeLessThan(1.5);
       // The top corners are the new background.
       for (const i of [0, (W - 1) * 4, (4 * W + 3) * 4])
         expect(Array.from(made.pixels.data.subarray(i, i + 3)), name).toEqual([255, 255, 255]);
@@ -180,11 +177,10 @@ describe.each(backends)('ID photo tasks on %s', (kind) => {
         models,
       );
       if (!made.ok) throw new Error(`${size.name.en}: ${made.reason}`);
-      const again = await analyse(made.pixels, models);
-      if (!again.ok) throw new Error(`${size.name.en}: ${again.reason}`);
-      const head = (again.head.chinY - again.head.crownY) / size.heightPx;
-      expect(head, size.name.en).toBeGreaterThanOrEqual(standard.head[0]);
-      expect(head, size.name.en).toBeLessThanOrEqual(standard.head[1]);
+      const m = await measure(made.pixels, models);
+      if (!m) throw new Error(`${size.name.en}: no single face in the result`);
+      expect(m.head, size.name.en).toBeGreaterThanOrEqual(standard.head[0]);
+      expect(m.head, size.name.en).toBeLessThanOrEqual(standard.head[1]);
     }
 
     const size = groups[0]!.sizes[0]!; // 1 inch, 295 × 413
