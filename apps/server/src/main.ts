@@ -53,6 +53,10 @@ try {
   });
   step('listening');
   app.log.info({ startupMs: startup }, 'started');
+  database.startMaintenance({
+    done: (tables) => app.log.info({ tables }, 'database vacuumed and analysed'),
+    failed: (err) => app.log.error({ err }, 'database upkeep failed'),
+  });
 } catch (err) {
   app.log.fatal({ err }, 'start failed');
   await jobs.stop().catch(() => undefined);

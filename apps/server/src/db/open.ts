@@ -8,6 +8,7 @@ import { pgBossDbOverPglite, type PgBossDb } from '../jobs/pglite-adapter.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { StatementNames } from './named-statements.ts';
 import { PGLITE_SETTINGS } from './pglite-settings.ts';
+import type { MaintenanceLog } from './pglite-maintenance.ts';
 import { attachChangeFeed } from './cached-read.ts';
 import { changeTriggersSql, pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.ts';
 
@@ -29,6 +30,11 @@ export interface DatabaseHandle {
   changes: ChangeFeed;
   /** Applies the committed drizzle-kit migrations and the change triggers; safe to call on every start. */
   migrate(): Promise<void>;
+  /**
+   * Starts the embedded database's vacuum and analyse once a minute (pglite-maintenance.ts), until
+   * close (`everyMs` for tests); on PostgreSQL its own autovacuum does that, and this does nothing.
+   */
+  startMaintenance(log: MaintenanceLog, everyMs?: number): void;
   close(): Promise<void>;
 }
 
@@ -63,6 +69,7 @@ export async function openDatabase(
   });
   const changes = await pgliteChangeFeed(client);
   attachChangeFeed(db, changes);
+  let maintenance: Promise<{ stop(): Promise<void> }> | undefined;
   return {
     db,
     kind: 'pglite',
@@ -74,8 +81,14 @@ export async function openDatabase(
       await migrate(db, { migrationsFolder });
       await client.exec(changeTriggersSql());
     },
+    startMaintenance: (log, everyMs) => {
+      maintenance ??= import('./pglite-maintenance.ts').then((m) =>
+        m.scheduleMaintenance(client, log, everyMs),
+      );
+    },
     close: async () => {
       if (client.closed) return;
+      await (await maintenance)?.stop();
       await changes.close();
       await client.close();
       await unlock();
@@ -118,6 +131,7 @@ async function openPostgres(connectionString: string, prepare: boolean): Promise
         client.release();
       }
     },
+    startMaintenance: () => undefined,
     close: async () => {
       if (closed) return;
       closed = true;
