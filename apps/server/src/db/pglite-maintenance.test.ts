@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './open.ts';
 import {
@@ -14,6 +15,7 @@ import {
   type UpkeepDone,
 } from './pglite-maintenance.ts';
 import { PGLITE_SETTINGS } from './pglite-settings.ts';
+import { forDrizzle } from './pglite-client.ts';
 
 const quiet = (over: Partial<TableActivity>): TableActivity => ({
   schema: 'public',
@@ -121,6 +123,40 @@ describe('maintainPglite', () => {
     expect(rows[0]!.vacuumed).toBe(true);
   });
 
+  it('replaces a generic plan made while a table was empty once it has grown and been analysed', async () => {
+    // Prepared statements as the server runs them (pglite-statements.ts): after five runs PostgreSQL
+    // keeps one generic plan, made with what it then knew of the table, until an ANALYZE invalidates it.
+    const db = drizzle(forDrizzle(client));
+    await client.exec(
+      'CREATE TABLE uses (id int PRIMARY KEY, code text NOT NULL); CREATE INDEX uses_code ON uses (code)',
+    );
+    const count = (code: string) => db.execute(sql`SELECT count(*) FROM uses WHERE code = ${code}`);
+    for (let i = 0; i < 6; i++) await count('pdf_merge');
+    const [{ name }] = (
+      await client.query<{ name: string }>(
+        "SELECT name FROM pg_prepared_statements WHERE statement LIKE 'SELECT count(*) FROM uses %'",
+      )
+    ).rows as [{ name: string }];
+    /** The rows the cached generic plan expects for one code. */
+    const expected = async () => {
+      await client.exec('SET plan_cache_mode = force_generic_plan');
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN EXECUTE "${name}"('pdf_merge')`);
+      await client.exec('RESET plan_cache_mode');
+      return Math.max(...rows.map((r) => Number(/rows=(\d+)/.exec(r['QUERY PLAN'])?.[1] ?? 0)));
+    };
+    const whenEmpty = await expected();
+    await client.exec(`INSERT INTO uses SELECT g, 'code_' || (g % 20) FROM generate_series(1, 20000) g`);
+    await count('pdf_merge');
+    expect(await expected()).toBe(whenEmpty); // the plan of the empty table is still the one run
+
+    await flushStats();
+    expect(ours(await maintainPglite(client))).toContainEqual({ table: 'public.uses', upkeep: 'vacuum' });
+    const analysed = await expected();
+    expect(analysed).toBeGreaterThan(500); // 20 000 rows over 20 codes: about 1000 a code
+    expect(analysed).toBeLessThan(2000);
+    expect(whenEmpty).toBeLessThan(100);
+  });
+
   it('runs on a schedule until stopped, and reports what it did', async () => {
     await client.exec(`CREATE TABLE sessions (id int PRIMARY KEY, token text);
                        INSERT INTO sessions SELECT g, md5(g::text) FROM generate_series(1, 1500) g`);
@@ -132,7 +168,12 @@ describe('maintainPglite', () => {
       { done: (d) => passes.push(d), failed: (e) => failures.push(e) },
       20,
     );
-    await expect.poll(() => passes.length, { timeout: 5000 }).toBeGreaterThan(0);
+    const tables = () => passes.flat().map((d) => d.table);
+    await expect.poll(tables, { timeout: 5000 }).toContain('public.sessions');
+    // The passes go on: rows inserted after the first are vacuumed by a later one.
+    await client.exec(`CREATE TABLE visits (id int); INSERT INTO visits SELECT generate_series(1, 1500)`);
+    await flushStats();
+    await expect.poll(tables, { timeout: 5000 }).toContain('public.visits');
     await schedule.stop();
     const seen = passes.length;
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -4,11 +4,13 @@
  * every paid use), the sessions and pg-boss's job tables stay until a page happens to be pruned,
  * and the planner's statistics stay those of the empty tables of the first start.
  *
- * Here the server does autovacuum's job itself, once a minute (its default `autovacuum_naptime`):
- * it reads `pg_stat_all_tables` and, for each table past autovacuum's default thresholds (dead
- * rows, inserted rows, changed rows, age of its oldest unfrozen transaction id), runs
- * `VACUUM (ANALYZE)` or `ANALYZE`. Each statement takes its turn in PGlite's queue like any query,
- * so requests wait for it; on this app's tables a pass takes milliseconds (docs/benchmarks.md).
+ * Here the server does autovacuum's job itself, 5 s after the start and then once a minute (its
+ * default `autovacuum_naptime`): it reads `pg_stat_all_tables` and, for each table past
+ * autovacuum's default thresholds (dead rows, inserted rows, changed rows, age of its oldest
+ * unfrozen transaction id), runs `VACUUM (ANALYZE)` or `ANALYZE`. Each statement takes its turn in
+ * PGlite's queue like any query, so requests wait for it: a pass takes tens of milliseconds, the
+ * first on a large database never analysed about a second (docs/benchmarks.md). The ANALYZEs also
+ * keep the prepared statements' generic plans to the tables' real sizes (pglite-settings.ts).
  * On PostgreSQL the server's own autovacuum does this, and none of it runs.
  */
 import type { PGlite } from '@electric-sql/pglite';
@@ -102,31 +104,41 @@ export interface MaintenanceLog {
   failed(err: Error): void;
 }
 
-/** Runs `maintainPglite` every `everyMs` until stopped; `stop` waits for a pass under way. */
+/**
+ * Runs `maintainPglite` a few seconds after the start (a data directory from an earlier run may
+ * never have been analysed: the plans made before then would stay) and then every `everyMs`, until
+ * stopped; `stop` waits for a pass under way.
+ */
 export function scheduleMaintenance(
   client: PGlite,
   log: MaintenanceLog,
   everyMs = 60_000,
+  firstMs = Math.min(5_000, everyMs),
 ): { stop(): Promise<void> } {
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
-  const timer = setInterval(() => {
-    running = running.then(async () => {
-      if (stopped || client.closed) return;
-      try {
-        const done = await maintainPglite(client);
-        if (done.length) log.done(done);
-      } catch (err) {
-        if (!stopped && !client.closed) log.failed(err as Error);
-      }
-    });
-  }, everyMs);
-  // The pass is housekeeping: it never keeps the process alive on its own.
-  timer.unref();
+  let timer: NodeJS.Timeout;
+  const next = (ms: number) => {
+    timer = setTimeout(() => {
+      running = running.then(async () => {
+        if (stopped || client.closed) return;
+        try {
+          const done = await maintainPglite(client);
+          if (done.length) log.done(done);
+        } catch (err) {
+          if (!stopped && !client.closed) log.failed(err as Error);
+        }
+        if (!stopped) next(everyMs);
+      });
+    }, ms);
+    // The pass is housekeeping: it never keeps the process alive on its own.
+    timer.unref();
+  };
+  next(firstMs);
   return {
     stop: async () => {
       stopped = true;
-      clearInterval(timer);
+      clearTimeout(timer);
       await running;
     },
   };

@@ -152,14 +152,15 @@ describe('prepared statements on PGlite', () => {
     expect((await outside).rows).toMatchObject([{ id: 5, note: 'in transaction' }]);
   });
 
-  it('plans each run with its values, so no plan made on small tables stays as they grow', async () => {
+  it('keeps one plan for all values after five runs, as PostgreSQL does (the upkeep re-plans after an ANALYZE)', async () => {
     const { name, insert, byId } = await table();
     await ours.db.execute(insert(1, 'one'));
     for (let i = 0; i < 8; i++) await ours.db.execute(byId(1));
     const { rows } = await ours.client.query<{ generic_plans: number; custom_plans: number }>(
       `select generic_plans::int, custom_plans::int from pg_prepared_statements where statement like 'select id, note, at, doc from ${name} %'`,
     );
-    // PostgreSQL's default would switch to one generic plan after five runs.
-    expect(rows).toEqual([{ generic_plans: 0, custom_plans: 8 }]);
+    // Five runs planned with their values, then the generic plan; pglite-maintenance.test.ts shows
+    // it made again once the table has grown and been analysed.
+    expect(rows).toEqual([{ generic_plans: 3, custom_plans: 5 }]);
   });
 });

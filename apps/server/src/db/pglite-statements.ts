@@ -17,8 +17,8 @@ const { serialize } = protocol;
  * text every time: for the paid /h statement (some 40 lines of common table expressions) that was
  * most of the request's cost. Here a parameterised text is parsed once under a stable name (the
  * parameter types kept from its description), and each run is one call: bind the values to the
- * name, describe, execute, sync. Each run is still planned with its values (`force_custom_plan`,
- * pglite-settings.ts: without autovacuum a generic plan would outlive the table sizes it was made for).
+ * name, describe, execute, sync. After five runs PostgreSQL plans it once for all values (a generic
+ * plan), until an ANALYZE of its tables: the server's upkeep (pglite-maintenance.ts) runs those.
  *
  * The answer is read by PGlite's own `parseResults`, and values are written by its serializers, so
  * rows come out exactly as from `query`. A database error is thrown as PGlite's `query` throws it
