@@ -63,6 +63,18 @@ export async function measure(photo: Pixels, models: IdPhotoModels): Promise<Mea
 }
 
 /**
+ * The first row, from the top, holding a pixel darker than near-white (a channel under 200): on a
+ * white background, where the person (hair, hat, headscarf) begins. Null for a blank photo.
+ */
+export function firstDarkRow(photo: Pixels): number | null {
+  const { data, width, height } = photo;
+  for (let y = 0; y < height; y++)
+    for (let i = y * width * 4; i < (y + 1) * width * 4; i += 4)
+      if (Math.min(data[i]!, data[i + 1]!, data[i + 2]!) < 200) return y;
+  return null;
+}
+
+/**
  * The models with their answers remembered by input: the same tensor gives the same answer, so
  * analysing a portrait once and then making every size from it (each `makeIdPhoto` analyses
  * again) runs each model once per distinct input. Only time changes, not what is measured.

@@ -5,7 +5,7 @@ export const locales: ToolLocales = {
   'zh-CN': {
     ...shared['zh-CN'],
     make: '制作证件照',
-    note: '照片会上传到本站服务器：自动识别人脸、摆正头部、按所选标准裁剪并更换背景。需要单人、正面、完整头部和肩膀的照片。',
+    note: '照片会上传到本站服务器：自动识别人脸、摆正头部、按所选标准裁剪并更换背景。需要单人、正面、完整头部和肩膀的照片；请摘下帽子（宗教头巾除外），大多数证件照要求免冠。',
     size: '尺寸',
     sizeLabel: '{{name}}（{{w}}×{{h}} 毫米，{{pw}}×{{ph}} 像素）',
     custom: '自定义尺寸',
@@ -22,7 +22,7 @@ export const locales: ToolLocales = {
   en: {
     ...shared.en,
     make: 'Make the ID photo',
-    note: 'The photo is uploaded to this site’s server: the face is found, the head levelled, the photo cropped to the chosen standard and the background replaced. Use a front-facing photo of one person with the whole head and the shoulders.',
+    note: 'The photo is uploaded to this site’s server: the face is found, the head levelled, the photo cropped to the chosen standard and the background replaced. Use a front-facing photo of one person with the whole head and the shoulders, without a hat: passports, visas and most ID cards allow only religious head coverings.',
     size: 'Size',
     sizeLabel: '{{name}} ({{w}} × {{h}} mm, {{pw}} × {{ph}} px)',
     custom: 'Custom size',
