@@ -11,11 +11,15 @@ mkdirSync(SHOTS, { recursive: true });
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 test.use(PHONE);
 
-/** Holds the app's entry script until `release()`: the page shows only the server's frame meanwhile. */
-async function holdApp(page: Page) {
+/**
+ * Holds the app's entry script (or, with `starter`, the page's first script, which loads it) until
+ * `release()`: the page shows only the server's frame meanwhile.
+ */
+async function holdApp(page: Page, script: 'entry' | 'starter' = 'entry') {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  const file = script === 'entry' ? /\/assets\/index-[\w-]+\.js$/ : /\/assets\/after-paint-[\w-]+\.js$/;
+  await page.route(file, async (route) => {
     await gate;
     await route.continue();
   });
@@ -95,6 +99,44 @@ test('focus the visitor moved away before the app started stays where it is', as
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 });
 
+/** The app's drawer is open: its toggle says so and the menu, from its Home entry, is on the screen. */
+async function appDrawerOpen(page: Page) {
+  await appStarted(page);
+  await expect(page.getByRole('button', { name: 'Hide the tool menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  const nav = page.locator('#left-menu');
+  await expect(nav).toBeInViewport();
+  await expect(nav.getByRole('link', { name: 'Home' })).toBeFocused();
+}
+
+test('a tap on the menu toggle in the frame opens its drawer, and the app keeps it open', async ({
+  page,
+}) => {
+  const release = await holdApp(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const toggle = page.locator('.first-frame .menu-toggle');
+  // The starter has wired the frame's toggle (it says whether the drawer is open).
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.tap();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('.first-frame .left-menu')).toBeInViewport();
+
+  release();
+  await appDrawerOpen(page);
+});
+
+test('a tap on the menu toggle before any script ran is not lost either', async ({ page }) => {
+  const release = await holdApp(page, 'starter');
+  await page.goto('/', { waitUntil: 'commit' });
+  const toggle = page.locator('.first-frame .menu-toggle');
+  await toggle.tap();
+  await expect(toggle).not.toHaveAttribute('aria-expanded'); // no script yet: nothing answers
+  release();
+  await appDrawerOpen(page);
+});
+
 /** Where the text of what the first screen shows is drawn, in page coordinates. */
 function boxes(page: Page, selectors: string[]) {
   return page.evaluate((list) => {
@@ -169,7 +211,7 @@ test('the cookie notice answered in the frame stays answered, and the next page 
   const release = await holdApp(page);
   await page.goto('/func/pdf_merge', { waitUntil: 'commit' });
   const notice = page.locator('.first-frame .cookie-notice');
-  // Right after 'commit' the button can be drawn before the frame's inline script has wired it: a
+  // Right after 'commit' the button can be drawn before the starter script has wired it: a
   // click that early is lost, so it is clicked again until the notice goes.
   await expect(async () => {
     if ((await notice.count()) > 0)

@@ -216,7 +216,7 @@ test.describe('phone', () => {
     await inEnglish(page);
     // Not an unknown path: its not-found page goes home after 1.5 s, closing the drawer mid-test.
     await page.goto('/');
-    // The server's static first frame carries a twin of the toggle that does nothing: tap the app's.
+    // The static first frame has its own toggle (first-frame.spec.ts): tap the app's.
     await expect(page.locator('.first-frame')).toHaveCount(0);
     const toggle = page.getByRole('button', { name: 'Show the tool menu' });
     await expect(toggle).toBeVisible();

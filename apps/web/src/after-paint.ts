@@ -7,10 +7,11 @@
  * The server writes what to load into this script's element (`<script id="app-start">`):
  * `data-entry`, the app's entry module, and `data-preload`, the modules to fetch beside it (the
  * entry's imports and, on a tool page, the tool's own chunks), space-separated. Meanwhile the
- * frame's cookie notice already works.
+ * frame's cookie notice and the phone's menu toggle already work.
  */
 
 import { answerFrameNotice } from './features/auth/cookie-consent.ts';
+import { wireFrameMenu } from './shell/frame-menu.ts';
 
 /** A hidden tab paints nothing: the scripts start after this long at most. */
 const LATEST_MS = 2_000;
@@ -33,8 +34,9 @@ function start(element: HTMLElement) {
   document.head.append(script);
 }
 
-// The frame's cookie notice answers at once, without waiting for the app.
+// The frame's cookie notice and menu toggle answer at once, without waiting for the app.
 answerFrameNotice();
+wireFrameMenu();
 
 const element = document.getElementById('app-start');
 if (element) {

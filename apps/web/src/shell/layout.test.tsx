@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { render } from '@testing-library/react';
@@ -105,6 +105,25 @@ describe('Layout', () => {
     fireEvent.click(home);
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByRole('button', { name: 'Show the tool menu' })).toBeTruthy(); // closed again
+  });
+
+  it("on phones starts with the drawer open when the visitor opened the first frame's", async () => {
+    setMobile(true);
+    // The server's first frame with its drawer opened by a tap before the app ran (frame-menu.ts).
+    const frame = document.createElement('div');
+    frame.id = 'root';
+    frame.innerHTML =
+      '<div class="first-frame"><header class="top-bar">' +
+      '<button type="button" class="menu-toggle" aria-expanded="true"></button></header>' +
+      '<div class="app-body"><div class="left-menu is-open"></div></div></div>';
+    document.body.append(frame);
+    const router = renderApp('/');
+    frame.remove();
+    expect(screen.getByRole('button', { name: 'Hide the tool menu' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    await act(() => router.navigate('/func/pdf_merge'));
+    expect(screen.getByRole('button', { name: 'Show the tool menu' })).toBeTruthy(); // a new page closes it
   });
 
   it('removes the cid channel parameter from the address and keeps it', async () => {

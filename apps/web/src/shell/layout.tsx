@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { CookieNotice } from '../features/auth/cookie-notice.tsx';
 import { useOpenMode } from '../features/partner/open-mode.ts';
 import { Toaster } from '../ui/toaster.tsx';
 import { useChannelParam } from './channel-param.ts';
+import { frameMenuOpen } from './frame-menu.ts';
 import { useIsMobile } from './hooks.ts';
 import { LeftMenu } from './left-menu.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -14,14 +15,17 @@ export function Layout() {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // A drawer the visitor opened in the server's first frame, before the app ran, stays open.
+  const [menuOpen, setMenuOpen] = useState(frameMenuOpen);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const shownPath = useRef<string | null>(null);
   useChannelParam();
   useOpenMode();
 
-  // A new page closes the drawer and starts at the top.
+  // A new page closes the drawer and starts at the top (the first page keeps the frame's drawer).
   useEffect(() => {
-    setMenuOpen(false);
+    if (shownPath.current !== null && shownPath.current !== location.pathname) setMenuOpen(false);
+    shownPath.current = location.pathname;
     window.scrollTo?.(0, 0);
   }, [location.pathname]);
 
