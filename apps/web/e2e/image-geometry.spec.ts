@@ -125,10 +125,10 @@ test('image_long_image_merge: reorder by keyboard and by dragging, stitch, downl
   const order = () => rows.locator('.merge-name').allTextContents();
 
   await page.getByRole('button', { name: 'Move nikon-gps.jpg up' }).click();
-  expect(await order()).toEqual(['nikon-gps.jpg', 'board-photo.jpg', 'signature-alpha.png']);
+  await expect.poll(order).toEqual(['nikon-gps.jpg', 'board-photo.jpg', 'signature-alpha.png']);
   await expect(page.getByRole('button', { name: 'Move nikon-gps.jpg down' })).toBeFocused();
   await page.keyboard.press('Enter');
-  expect(await order()).toEqual(['board-photo.jpg', 'nikon-gps.jpg', 'signature-alpha.png']);
+  await expect.poll(order).toEqual(['board-photo.jpg', 'nikon-gps.jpg', 'signature-alpha.png']);
 
   // Drag the signature's handle above the first row.
   const handle = (await rows.nth(2).locator('.merge-handle').boundingBox())!;
@@ -137,7 +137,8 @@ test('image_long_image_merge: reorder by keyboard and by dragging, stitch, downl
   await page.mouse.down();
   await page.mouse.move(handle.x + handle.width / 2, top.y + 2, { steps: 8 });
   await page.mouse.up();
-  expect(await order()).toEqual(['signature-alpha.png', 'board-photo.jpg', 'nikon-gps.jpg']);
+  // The drop is rendered after the last pointer event (see expectBox): read until it shows.
+  await expect.poll(order).toEqual(['signature-alpha.png', 'board-photo.jpg', 'nikon-gps.jpg']);
 
   await page.getByLabel('Spacing between images (px)').fill('8');
   await shot(page, 'image-long-image-merge');
