@@ -28,7 +28,7 @@ export function installRetention(app: FastifyInstance): void {
       // Already queued for this slot (by an earlier run or another process).
     }
   };
-  app.addHook('onReady', async () => {
+  const start = async () => {
     // Queued before the worker starts, so its first poll finds it.
     await queueNext(0);
     await jobs.register(
@@ -41,5 +41,11 @@ export function installRetention(app: FastifyInstance): void {
       },
       { pollingIntervalSeconds: 30 },
     );
+  };
+  let started: Promise<void> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    // Not awaited, as the task workers (task/install.ts): the server answers meanwhile.
+    started = start().catch((err: unknown) => app.log.error({ err }, 'credits retention did not start'));
   });
+  app.addHook('onClose', async () => started);
 }
