@@ -14,11 +14,17 @@ import {
 test.describe.configure({ timeout: 150_000 });
 
 test('2x halves the length: the frame at 1 s is the source’s frame at 2 s', async ({ page }) => {
+  let started = 0;
+  page.on('worker', () => started++);
   await openVideoTool(page, 'video5');
   const source = videoFixture('frames.webm');
   await pickVideo(page, source);
   await page.getByLabel('Speed').selectOption('2');
   const path = await runAndDownload(page, 'Change speed', 'frames_2x.mp4', 120_000);
+  // The probe and the run each had a worker, and neither outlives its job (kit/video/bridge.ts: an
+  // idle video worker holds tens of MiB).
+  expect(started).toBe(2);
+  await expect.poll(() => page.workers().length, { timeout: 5_000 }).toBe(0);
   const out = probe(path);
   expect(out.streams.map((s) => s.codec_name)).toEqual(['h264']);
   expect(Math.abs(out.duration - 3.333 / 2)).toBeLessThanOrEqual(1 / 30 + 0.01);

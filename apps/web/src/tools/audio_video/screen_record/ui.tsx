@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ResultsPanel, type ResultFile } from '../../../framework/results-panel.tsx';
 import { ToolTemplate, useToolRun } from '../../../framework/tool-template.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
-import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
+import { createVideoBridge } from '../kit/video/bridge.ts';
 import { withSuffix } from '../../../framework/format.ts';
 import { RadioChips } from '../../../ui/segmented.tsx';
 import { playablePreview, useTimeLeft } from '../kit/video/ui.tsx';
@@ -13,7 +13,7 @@ import { clock, type RecordFormat } from './recorder.ts';
 import { startSession, type Session, type SessionNote, type Surface } from './session.ts';
 import './screen-record.css';
 
-const bridge = createWorkerBridge<SaveRequest, SaveResponse>(
+const bridge = createVideoBridge<SaveRequest, SaveResponse>(
   () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
 );
 const SURFACES: readonly Surface[] = ['monitor', 'window', 'browser'];

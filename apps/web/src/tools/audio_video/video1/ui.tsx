@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ResultsPanel, type ResultFile } from '../../../framework/results-panel.tsx';
 import { ToolTemplate, useToolRun } from '../../../framework/tool-template.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
-import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
+import { createVideoBridge } from '../kit/video/bridge.ts';
 import { extensionOf, withSuffix } from '../../../framework/format.ts';
 import { RadioChips } from '../../../ui/segmented.tsx';
 import type { VideoContainer } from '../kit/video/engine.ts';
@@ -10,7 +10,7 @@ import { playablePreview, useVideoPick, VideoInput } from '../kit/video/ui.tsx';
 import { keepOutput } from '../kit/output/output-keep.ts';
 import type { ConvertRequest, ConvertResponse } from './protocol.ts';
 
-const bridge = createWorkerBridge<ConvertRequest, ConvertResponse>(
+const bridge = createVideoBridge<ConvertRequest, ConvertResponse>(
   () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
 );
 const TARGETS: readonly VideoContainer[] = ['mp4', 'webm', 'mov', 'mkv'];

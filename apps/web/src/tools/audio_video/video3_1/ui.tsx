@@ -3,14 +3,14 @@ import { ResultsPanel, type ResultFile } from '../../../framework/results-panel.
 import { ToolError } from '../../../framework/tool-error.tsx';
 import { ToolTemplate, useToolRun } from '../../../framework/tool-template.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
-import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
+import { createVideoBridge } from '../kit/video/bridge.ts';
 import { withSuffix } from '../../../framework/format.ts';
 import { InputField, SelectField } from '../../../ui/field.tsx';
 import { playablePreview, useVideoPick, staleOnChange, VideoInput } from '../kit/video/ui.tsx';
 import { keepOutput } from '../kit/output/output-keep.ts';
 import type { WatermarkCorner, WatermarkRequest, WatermarkResponse } from './protocol.ts';
 
-const bridge = createWorkerBridge<WatermarkRequest, WatermarkResponse>(
+const bridge = createVideoBridge<WatermarkRequest, WatermarkResponse>(
   () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
 );
 const CORNERS: readonly WatermarkCorner[] = [

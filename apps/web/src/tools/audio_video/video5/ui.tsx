@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ResultsPanel, type ResultFile } from '../../../framework/results-panel.tsx';
 import { ToolTemplate, useToolRun } from '../../../framework/tool-template.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
-import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
+import { createVideoBridge } from '../kit/video/bridge.ts';
 import { withSuffix } from '../../../framework/format.ts';
 import { SelectField } from '../../../ui/field.tsx';
 import { SPEEDS } from '@toolbox/toolkit/video';
@@ -10,7 +10,7 @@ import { playablePreview, shortTime, useVideoPick, VideoInput } from '../kit/vid
 import { keepOutput } from '../kit/output/output-keep.ts';
 import type { SpeedRequest, SpeedResponse } from './protocol.ts';
 
-const bridge = createWorkerBridge<SpeedRequest, SpeedResponse>(
+const bridge = createVideoBridge<SpeedRequest, SpeedResponse>(
   () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
 );
 

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { ResultsPanel, type ResultFile } from '../../../framework/results-panel.tsx';
 import { ToolTemplate, useToolRun } from '../../../framework/tool-template.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
-import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
+import { createVideoBridge } from '../kit/video/bridge.ts';
 import { withSuffix } from '../../../framework/format.ts';
 import { RadioChips } from '../../../ui/segmented.tsx';
 import { formatTimecode } from '@toolbox/toolkit/video';
@@ -11,7 +11,7 @@ import { playablePreview, shortTime, useVideoPick, staleOnChange, VideoInput } f
 import { keepOutput } from '../kit/output/output-keep.ts';
 import type { CutMode, CutRequest, CutResponse } from './protocol.ts';
 
-const bridge = createWorkerBridge<CutRequest, CutResponse>(
+const bridge = createVideoBridge<CutRequest, CutResponse>(
   () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
 );
 const MODES: readonly CutMode[] = ['exact', 'keyframe'];

@@ -3,7 +3,7 @@ import { FileOrderList } from '../../../framework/file-order-list.tsx';
 import { ResultsPanel, type ResultFile } from '../../../framework/results-panel.tsx';
 import { ToolTemplate, useFileList, useToolRun } from '../../../framework/tool-template.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
-import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
+import { createVideoBridge } from '../kit/video/bridge.ts';
 import { formatBytes } from '../../../framework/format.ts';
 import { Icon } from '../../../ui/icons.tsx';
 import { VIDEO_ACCEPT } from '../kit/video/strings.ts';
@@ -11,7 +11,7 @@ import { playablePreview, shortTime, useTimeLeft } from '../kit/video/ui.tsx';
 import { keepOutput, useOutputFiles } from '../kit/output/output-keep.ts';
 import type { MergeRequest, MergeResponse } from './protocol.ts';
 
-const bridge = createWorkerBridge<MergeRequest, MergeResponse>(
+const bridge = createVideoBridge<MergeRequest, MergeResponse>(
   () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
 );
 

@@ -3,7 +3,7 @@ import { ResultsPanel, type ResultFile } from '../../../framework/results-panel.
 import { ToolError } from '../../../framework/tool-error.tsx';
 import { ToolTemplate, useToolRun } from '../../../framework/tool-template.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
-import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
+import { createVideoBridge } from '../kit/video/bridge.ts';
 import { withSuffix } from '../../../framework/format.ts';
 import { SelectField } from '../../../ui/field.tsx';
 import { GIF_COLOURS, GIF_MAX_SECONDS, GIF_WIDTHS, formatTimecode } from '@toolbox/toolkit/video';
@@ -12,7 +12,7 @@ import { TimeRangeFields, rangeOrThrow } from '../kit/video/range.tsx';
 import { useVideoPick, staleOnChange, VideoInput } from '../kit/video/ui.tsx';
 import type { GifRequest, GifResponse } from './protocol.ts';
 
-const bridge = createWorkerBridge<GifRequest, GifResponse>(
+const bridge = createVideoBridge<GifRequest, GifResponse>(
   () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
 );
 /** The spec suggests 8 to 15 frames a second. */

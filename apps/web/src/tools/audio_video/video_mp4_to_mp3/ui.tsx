@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ResultsPanel, type ResultFile } from '../../../framework/results-panel.tsx';
 import { ToolTemplate, useToolRun } from '../../../framework/tool-template.tsx';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
-import { createWorkerBridge } from '../../../framework/worker-bridge.ts';
+import { createVideoBridge } from '../kit/video/bridge.ts';
 import { withSuffix } from '../../../framework/format.ts';
 import { SelectField } from '../../../ui/field.tsx';
 import { MP3_BITRATES } from '@toolbox/toolkit/video';
@@ -10,7 +10,7 @@ import { playablePreview, useVideoPick, VideoInput } from '../kit/video/ui.tsx';
 import { keepOutput } from '../kit/output/output-keep.ts';
 import type { ToMp3Request, ToMp3Response } from './protocol.ts';
 
-const bridge = createWorkerBridge<ToMp3Request, ToMp3Response>(
+const bridge = createVideoBridge<ToMp3Request, ToMp3Response>(
   () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
 );
 

@@ -18,7 +18,8 @@ export const FAKE_INFO: VideoInfo = {
 
 /**
  * A stand-in for `framework/worker-bridge.ts` (happy-dom has no workers and no WebCodecs): the probe is
- * answered with `info`, every other request is kept in `seen` and answered by `answer`.
+ * answered with `info`, every other request is kept in `seen` and answered by `answer`. `vi.mock`
+ * replaces the module for every importer, so it stands behind `createVideoBridge` too.
  */
 export function fakeVideoBridge(
   seen: { reqs: unknown[] },
