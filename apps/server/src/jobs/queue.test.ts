@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { backends, createBackend, setupSuite, type TestBackend } from '../test/backends.ts';
-import { createJobs, type Jobs } from './queue.ts';
+import { createJobs, hourJobId, type Jobs } from './queue.ts';
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -45,6 +45,30 @@ describe.each(backends)('pg-boss jobs on %s', (kind) => {
     );
     expect(job).toEqual({ state: 'completed', output: { doubled: 42 } });
     expect(seen).toEqual([{ data: { n: 21 }, name: 'double' }]);
+  });
+
+  it("runs an hourly job now, queues the next hour's, and a restart in the same hour runs it no second time", async () => {
+    let runs = 0;
+    const tidy = () => jobs.hourly('tidy', async () => ({ run: ++runs }), { pollingIntervalSeconds: 0.5 });
+    const before = Math.floor(Date.now() / 3_600_000);
+    await tidy();
+    // The job of the hour the call was made in (the clock may have just turned).
+    const ran = async () => {
+      for (const hour of [before, before + 1])
+        if ((await jobs.get('tidy', hourJobId('tidy', hour)))?.state === 'completed') return hour;
+      return null;
+    };
+    const hour = await until(ran, (h) => h !== null);
+    expect(hour).not.toBeNull();
+    expect(await jobs.get('tidy', hourJobId('tidy', hour!))).toEqual({
+      state: 'completed',
+      output: { run: 1 },
+    });
+    expect((await jobs.get('tidy', hourJobId('tidy', hour! + 1)))?.state).toBe('created');
+
+    await tidy(); // as a restarted process would
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // three polls
+    expect(runs).toBe(1);
   });
 
   it('marks a job failed when its handler throws and retries are used up', async () => {

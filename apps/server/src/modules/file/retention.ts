@@ -3,9 +3,8 @@ import { deleteFinishedTasks } from '../task/queries.ts';
 import { DAY_MS, type FileContext } from './context.ts';
 import { fileDownloads, storedFiles } from './tables.ts';
 
-/** The pg-boss queue of the hourly clean-up. */
+/** The pg-boss queue of the hourly clean-up (`jobs.hourly`: at start, then every hour). */
 export const RETENTION_QUEUE = 'file-retention';
-export const RETENTION_CRON = '17 * * * *';
 
 export interface RetentionReport {
   files: number;

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +20,8 @@ import {
   type TaskApp,
 } from '../file/testing.ts';
 import { grantUse } from '../func-use/testing.ts';
-import { RETENTION_CRON, RETENTION_QUEUE } from '../file/retention.ts';
+import { RETENTION_QUEUE } from '../file/retention.ts';
+import { hourJobId } from '../../jobs/queue.ts';
 import { DAY } from '../session/clock.ts';
 import { tasks } from './tables.ts';
 
@@ -190,12 +191,16 @@ describe.each(backends)('server tasks on %s', (kind) => {
     const before = await call(run.app, '/task/page', {});
     const old = (before.body.data as { list: Task[] }).list;
     expect(old.length).toBeGreaterThan(0);
-    const scheduled = await run.handle.db.execute(
-      sql`SELECT name, cron FROM pgboss.schedule WHERE name = ${RETENTION_QUEUE}`,
-    );
-    expect((scheduled as unknown as { rows: unknown[] }).rows).toEqual([
-      { name: RETENTION_QUEUE, cron: RETENTION_CRON },
-    ]);
+    // Run at start under the hour's job id, which queued the next hour's (jobs.hourly); the start
+    // may have been in the hour before this one.
+    const state = (hour: number) => run.jobs.get(RETENTION_QUEUE, hourJobId(RETENTION_QUEUE, hour));
+    const hour = Math.floor(Date.now() / 3_600_000);
+    const ranAt = async () => {
+      for (const h of [hour, hour - 1]) if ((await state(h))?.state === 'completed') return h;
+      return null;
+    };
+    await expect.poll(ranAt, { timeout: 60_000 }).not.toBeNull();
+    expect((await state((await ranAt())! + 1))?.state).toBe('created');
 
     run.app.clock.advance(3 * DAY + 60_000);
     const jobId = await run.jobs.send(RETENTION_QUEUE, {});

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Jobs } from '../../jobs/queue.ts';
 import { probeConverterSandbox } from '../convert/sandbox.ts';
 import type { FileContext } from '../file/context.ts';
-import { RETENTION_CRON, RETENTION_QUEUE, sweepExpired } from '../file/retention.ts';
+import { RETENTION_QUEUE, sweepExpired } from '../file/retention.ts';
 import { taskQueues } from '../../tasks/queues.ts';
 import { JOB_RETRY_LIMIT } from './service.ts';
 import { sweepWorkDirs } from './temp-dirs.ts';
@@ -46,8 +46,7 @@ export async function startTaskWorkers(
     log.error(
       'no converter sandbox works here (unshare + setpriv, or bwrap): every conversion will be refused; install util-linux or bubblewrap and allow namespaces',
     );
-  await jobs.register(RETENTION_QUEUE, () => sweepExpired(ctx));
-  await jobs.schedule(RETENTION_QUEUE, RETENTION_CRON);
+  await jobs.hourly(RETENTION_QUEUE, () => sweepExpired(ctx));
   const recover = () =>
     recoverTasks(ctx, jobs).then(
       (n) => n > 0 && log.info({ recovered: n }, 'server tasks handed to the queue again'),
