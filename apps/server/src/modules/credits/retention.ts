@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { startAfterReady } from '../../jobs/after-ready.ts';
 import { deleteExpiredUses } from '../func-use/claim.ts';
 import { deleteExpiredEntries } from './records.ts';
 
@@ -11,7 +12,7 @@ const QUEUE = 'credits-retention';
 export function installRetention(app: FastifyInstance): void {
   const jobs = app.jobs;
   if (!jobs) return;
-  const start = () =>
+  startAfterReady(app, 'credits retention', () =>
     jobs.hourly(
       QUEUE,
       async () => {
@@ -20,11 +21,6 @@ export function installRetention(app: FastifyInstance): void {
         return { deleted, uses };
       },
       { pollingIntervalSeconds: 30 },
-    );
-  let started: Promise<void> = Promise.resolve();
-  app.addHook('onReady', async () => {
-    // Not awaited, as the task workers (task/install.ts): the server answers meanwhile.
-    started = start().catch((err: unknown) => app.log.error({ err }, 'credits retention did not start'));
-  });
-  app.addHook('onClose', async () => started);
+    ),
+  );
 }

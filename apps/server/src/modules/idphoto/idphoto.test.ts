@@ -19,7 +19,7 @@ import { dictEntries } from '../dict/tables.ts';
 import { call, download, taskSuite, upload, waitForTask, type TaskApp } from '../file/testing.ts';
 import { funcPayPrice, settleFuncPay } from '../func-pay/service.ts';
 import { loadIdPhotoModels } from './models.ts';
-import { decode, fixture, measure, white } from './testing.ts';
+import { decode, expectInBands, fixture, measure, white } from './testing.ts';
 
 // Real portraits none of us made (see __fixtures__/SOURCES.md): two official White House
 // portraits (darker and lighter skin, one tilted 12°), NASA's portrait of Eileen Collins, a
@@ -68,10 +68,7 @@ describe('ID photo engine on real portraits', () => {
       const m = await measure(made.pixels, models);
       expect(m, name).not.toBeNull();
       if (!m) continue;
-      expect(m.head, name).toBeGreaterThanOrEqual(standard.head[0]);
-      expect(m.head, name).toBeLessThanOrEqual(standard.head[1]);
-      expect(m.eyeFromBottom, name).toBeGreaterThanOrEqual(standard.eyeFromBottom[0]);
-      expect(m.eyeFromBottom, name).toBeLessThanOrEqual(standard.eyeFromBottom[1]);
+      expectInBands(m, standard, name);
       expect(Math.abs(m.rollDegrees), name).toBeLessThan(1.5);
       // The top corners are the new background.
       for (const i of [0, (W - 1) * 4, (4 * W + 3) * 4])

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 import { idPhotoSizesValue } from '@toolbox/contracts';
-import { analyse, type IdPhotoModels, type Pixels } from '@toolbox/toolkit/idphoto';
+import { analyse, type HeadStandard, type IdPhotoModels, type Pixels } from '@toolbox/toolkit/idphoto';
 import { loadNodeCodecs } from '@toolbox/toolkit/node';
 
 /** One size of the seeded list. */
@@ -60,6 +61,14 @@ export async function measure(photo: Pixels, models: IdPhotoModels): Promise<Mea
     rollDegrees: (h.roll * 180) / Math.PI,
     crownToEyeOverEyeToChin: -h.crownY / h.chinY,
   };
+}
+
+/** The head share and the eye line, measured again, within the standard's bands. */
+export function expectInBands(m: Measured, standard: HeadStandard, label: string): void {
+  expect(m.head, label).toBeGreaterThanOrEqual(standard.head[0]);
+  expect(m.head, label).toBeLessThanOrEqual(standard.head[1]);
+  expect(m.eyeFromBottom, label).toBeGreaterThanOrEqual(standard.eyeFromBottom[0]);
+  expect(m.eyeFromBottom, label).toBeLessThanOrEqual(standard.eyeFromBottom[1]);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { taskRoutes } from './routes.ts';
+import { startAfterReady } from '../../jobs/after-ready.ts';
 import { startTaskWorkers } from './workers.ts';
 
 /**
@@ -14,14 +15,11 @@ export async function installTasks(app: FastifyInstance): Promise<void> {
   if (!ctx.files.inProcessWorkers) return;
   const jobs = app.jobs;
   if (!jobs) return;
-  let workers: Promise<{ stop(): void } | null> = Promise.resolve(null);
-  app.addHook('onReady', async () => {
-    // Not awaited: the server answers while the workers register (queue checks, first polls, the
-    // sandbox probe: about 0.4 s of a start on PGlite). A task sent meanwhile waits in its queue.
-    workers = startTaskWorkers(ctx, jobs, app.log).catch((err: unknown) => {
-      app.log.error({ err }, 'task workers did not start: server tasks wait in their queues');
-      return null;
-    });
-  });
-  app.addHook('onClose', async () => (await workers)?.stop());
+  // A task sent before the workers have registered waits in its queue.
+  startAfterReady(
+    app,
+    'task workers',
+    () => startTaskWorkers(ctx, jobs, app.log),
+    (workers) => workers.stop(),
+  );
 }
