@@ -1,7 +1,8 @@
 // The desktop agent the desktop browser test drives: the built Linux executable when it is newer
 // than everything it is built from, else the sources under tsx.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, statSync, statfsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** The newest change to what the agent is built from. */
@@ -68,4 +69,22 @@ export function spawnAgent(opts: {
       env: { ...process.env, DISPLAY: opts.display, XDG_CACHE_HOME: join(opts.dir, 'cache') },
     },
   );
+}
+
+/**
+ * A new folder for `files` files: on the machine's shared-memory tmpfs when it has room for them,
+ * else under the temporary folder. A million empty files take a third of the time to make and
+ * remove on tmpfs (measured here: 15 s against 43 s on ext4), which keeps the desktop test's setup
+ * within its limit on a slow or busy machine.
+ */
+export function folderForManyFiles(prefix: string, files: number): string {
+  const shm = '/dev/shm';
+  try {
+    const room = statfsSync(shm);
+    // Inodes for the files and their folders, with a margin; tmpfs counts them in memory.
+    if (room.type === 0x01021994 && room.ffree > files * 1.2) return mkdtempSync(join(shm, prefix));
+  } catch {
+    // No /dev/shm here.
+  }
+  return mkdtempSync(join(tmpdir(), prefix));
 }

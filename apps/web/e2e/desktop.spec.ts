@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { expect, test } from '@playwright/test';
 import { accountViaApi, inLanguage, storeLogin } from './auth-helpers.ts';
-import { spawnAgent } from './desktop-helpers.ts';
+import { folderForManyFiles, spawnAgent } from './desktop-helpers.ts';
 
 // The real Linux agent (its single executable when built, else the sources; on a free port) driven
 // by the web app in Chromium: registration, pairing, file search over a generated tree, the hand-over
@@ -27,6 +27,7 @@ test.describe.configure({ mode: 'serial' });
 
 let dir: string;
 let root: string;
+let tree: string;
 let agent: ChildProcess;
 let info: { port: number; clientId: string };
 const opened: string[] = [];
@@ -43,9 +44,11 @@ const BULK_PER_FOLDER = 1000;
 test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(300_000); // a million files made and indexed: over 3 min once under CI load
   dir = mkdtempSync(join(tmpdir(), 'desktop-e2e-'));
-  root = join(dir, 'files');
+  tree = folderForManyFiles('desktop-e2e-files-', BULK_FOLDERS * BULK_PER_FOLDER);
+  root = join(tree, 'files');
   // A million empty files in a thousand folders (about 10 s on this machine's disk); the index
   // counts folders too.
+  const started = Date.now();
   for (let d = 0; d < BULK_FOLDERS; d++) {
     const folder = join(root, 'bulk', `batch ${d}`);
     mkdirSync(folder, { recursive: true });
@@ -58,6 +61,9 @@ test.beforeAll(async ({ baseURL }) => {
     for (let i = 0; i < 500; i++) writeFileSync(join(folder, `photo ${q}-${i}.jpg`), '');
   }
   writeFileSync(join(root, 'a<b>&Report.txt'), '');
+  console.log(
+    `desktop: ${BULK_FOLDERS * BULK_PER_FOLDER} files made in ${Date.now() - started} ms under ${tree}`,
+  );
   // A real X server for the screenshot tool, captured by ImageMagick's import (the region given,
   // where a user would drag it).
   xvfb = spawn('Xvfb', [display, '-screen', '0', '1024x300x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
@@ -65,7 +71,8 @@ test.beforeAll(async ({ baseURL }) => {
     await new Promise((r) => setTimeout(r, 50));
   agent = spawnAgent({ webOrigin: baseURL!, root, dir, display });
   const lines = createInterface({ input: agent.stdout! });
-  info = await new Promise((resolve) => {
+  info = await new Promise((resolve, reject) => {
+    agent.once('exit', (code, signal) => reject(new Error(`the agent stopped (${code ?? signal})`)));
     lines.on('line', (line) => {
       const message = JSON.parse(line) as { port?: number; clientId?: string; open?: string };
       if (message.open) opened.push(message.open);
@@ -83,6 +90,7 @@ test.afterAll(async () => {
   xvfb?.kill();
   evil?.close();
   rmSync(dir, { recursive: true, force: true });
+  rmSync(tree, { recursive: true, force: true });
 });
 
 test('pairs with the agent that opened the page and searches its files', async ({ page }) => {
