@@ -46,6 +46,7 @@ import { installSessions } from './modules/session/plugin.ts';
 import { devCaptchaRoutes, phoneRoutes } from './modules/sms/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { installTasks } from './modules/task/install.ts';
+import { backgroundGate } from './jobs/after-ready.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { videoRoutes } from './modules/video-reward/routes.ts';
 
@@ -140,6 +141,11 @@ export interface AppOptions {
   jobs?: Jobs | null;
   /** Fastify's logger option; defaults to JSON logs at the configured level. */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Holds the background starts (task workers, retentions) until the caller opens `app.background`
+   * (main.ts: after listening); without it they start at ready.
+   */
+  holdBackground?: boolean;
 }
 
 /**
@@ -151,7 +157,13 @@ class AnsweredRequestsOnly extends LogController {
 }
 
 /** Builds the HTTP server (API and web app) without listening, so tests can `inject`. */
-export async function buildApp({ config, db, jobs = null, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  jobs = null,
+  logger,
+  holdBackground = false,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     logController: new AnsweredRequestsOnly(),
@@ -164,6 +176,7 @@ export async function buildApp({ config, db, jobs = null, logger }: AppOptions):
   app.decorate('config', config);
   app.decorate('database', db);
   app.decorate('jobs', jobs);
+  app.decorate('background', holdBackground ? backgroundGate() : null);
   app.decorate('unavailableFuncs', new Set([...unavailableTools(config), ...couponUnavailable(config)]));
   installEndpoints(app);
   app.decorateRequest('locale', 'en');

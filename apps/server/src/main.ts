@@ -12,6 +12,9 @@ function configOrExit(): Config {
   }
 }
 
+/** How long after listening the background starts wait (see `BackgroundGate`). */
+const BACKGROUND_AFTER_LISTEN_MS = { pglite: 1000, postgres: 0 } as const;
+
 // Milliseconds since the process started, per step, logged once listening (startup budget: 1.5 s).
 const startup: Record<string, number> = { imports: Math.round(performance.now()) };
 const step = (name: string) => (startup[name] = Math.round(performance.now()));
@@ -33,7 +36,7 @@ const database = await opening;
 let jobsLog: (err: Error) => void = (err) => process.stderr.write(`job queue error: ${err.message}\n`);
 const jobs = createJobs(database.jobsConnection, (err) => jobsLog(err));
 step('database');
-const app = await buildApp({ config, db: database, jobs });
+const app = await buildApp({ config, db: database, jobs, holdBackground: true });
 step('app');
 jobsLog = (err) => app.log.error({ err }, 'job queue error');
 
@@ -53,6 +56,10 @@ try {
   });
   step('listening');
   app.log.info({ startupMs: startup }, 'started');
+  // The task workers and the retentions register once the first requests had the database: on
+  // PGlite their queries run on this thread and would hold /healthz (about 0.5 s); PostgreSQL runs
+  // them in its own processes.
+  setTimeout(() => app.background?.open(), BACKGROUND_AFTER_LISTEN_MS[database.kind]);
   database.startMaintenance({
     done: (tables) => app.log.info({ tables }, 'database vacuumed and analysed'),
     failed: (err) => app.log.error({ err }, 'database upkeep failed'),

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../modules/func/seed.ts';
 import { funcCategories, funcs } from '../modules/func/tables.ts';
 import { backends, createBackend, setupSuite, type TestBackend } from '../test/backends.ts';
+import { NOTIFIED_TABLES } from './change-feed.ts';
 import { migrationsFolder, type DatabaseHandle } from './open.ts';
 
 const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
@@ -60,6 +61,60 @@ describe.each(backends)('migrations and seeding on %s', (kind) => {
     expect(kept?.iconImageBase64).toBe('data:image/png;base64,QUJD');
     expect(await second.db.$count(funcs, eq(funcs.built, true))).toBe(tools.filter((t) => t.built).length);
     await second.close();
+  });
+});
+
+describe.each(backends)('change triggers on %s', (kind) => {
+  let backend: TestBackend;
+  setupSuite(async () => {
+    backend = await createBackend(kind);
+  });
+  afterAll(() => backend?.dispose());
+
+  /** The trigger function's row version: a new one each time `CREATE OR REPLACE` runs. */
+  async function functionVersion(handle: DatabaseHandle): Promise<string> {
+    const { rows } = (await handle.db.execute(
+      "select xmin::text as v from pg_proc where proname = 'toolbox_notify_change'",
+    )) as { rows: { v: string }[] };
+    expect(rows).toHaveLength(1);
+    return rows[0]!.v;
+  }
+  async function triggers(handle: DatabaseHandle): Promise<string[]> {
+    const { rows } = (await handle.db.execute(
+      "select tgname from pg_trigger where tgname like '%_notify_change' and tgenabled = 'O' order by 1",
+    )) as { rows: { tgname: string }[] };
+    return rows.map((r) => r.tgname);
+  }
+  const all = NOTIFIED_TABLES.map((t) => `${t}_notify_change`).sort();
+
+  it('are left alone by a start that finds them as they should be, and mended when they are not', async () => {
+    const handle = await backend.open();
+    await handle.migrate();
+    expect(await triggers(handle)).toEqual(all);
+    const version = await functionVersion(handle);
+    await handle.migrate(); // a restart: nothing replaced
+    expect(await functionVersion(handle)).toBe(version);
+
+    await handle.db.execute('drop trigger "dict_entry_notify_change" on "dict_entry"');
+    await handle.migrate();
+    expect(await triggers(handle)).toEqual(all);
+    expect(await functionVersion(handle)).not.toBe(version);
+
+    await handle.db.execute('alter table "func" disable trigger "func_notify_change"');
+    await handle.migrate();
+    expect(await triggers(handle)).toEqual(all);
+
+    const before = await functionVersion(handle);
+    await handle.db.execute(
+      'create or replace function toolbox_notify_change() returns trigger language plpgsql as $$ BEGIN RETURN NULL; END $$',
+    );
+    expect(await functionVersion(handle)).not.toBe(before);
+    await handle.migrate();
+    const { rows } = (await handle.db.execute(
+      "select prosrc from pg_proc where proname = 'toolbox_notify_change'",
+    )) as { rows: { prosrc: string }[] };
+    expect(rows[0]!.prosrc).toContain("pg_notify('toolbox_change', TG_TABLE_NAME)");
+    await handle.close();
   });
 });
 

@@ -10,7 +10,13 @@ import { StatementNames } from './named-statements.ts';
 import { PGLITE_SETTINGS } from './pglite-settings.ts';
 import type { MaintenanceLog } from './pglite-maintenance.ts';
 import { attachChangeFeed } from './cached-read.ts';
-import { changeTriggersSql, pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.ts';
+import {
+  changeTriggersCurrentSql,
+  changeTriggersSql,
+  pgliteChangeFeed,
+  postgresChangeFeed,
+  type ChangeFeed,
+} from './change-feed.ts';
 
 /** The typed query builder, the same type on PGlite and on node-postgres. */
 import type { Database } from './database.ts';
@@ -79,7 +85,8 @@ export async function openDatabase(
       // Like the driver, the migrator of each database is imported only where it runs.
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(db, { migrationsFolder });
-      await client.exec(changeTriggersSql());
+      const { rows } = await client.query<{ current: boolean }>(changeTriggersCurrentSql());
+      if (!rows[0]?.current) await client.exec(changeTriggersSql());
     },
     startMaintenance: (log, everyMs) => {
       maintenance ??= import('./pglite-maintenance.ts').then((m) =>
@@ -125,7 +132,8 @@ async function openPostgres(connectionString: string, prepare: boolean): Promise
         await client.query(`SELECT pg_advisory_lock(${MIGRATE_LOCK})`);
         const { migrate } = await import('drizzle-orm/node-postgres/migrator');
         await migrate(db, { migrationsFolder });
-        await client.query(changeTriggersSql());
+        const { rows } = await client.query<{ current: boolean }>(changeTriggersCurrentSql());
+        if (!rows[0]?.current) await client.query(changeTriggersSql());
       } finally {
         await client.query(`SELECT pg_advisory_unlock(${MIGRATE_LOCK})`).catch(() => undefined);
         client.release();
