@@ -1,4 +1,6 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -14,6 +16,23 @@ describe('main: configuration errors', () => {
     expect(await server.exited).toBe(1);
     expect(server.stderr()).toBe(`${message}\n`);
     expect(server.lines).toEqual([]);
+  });
+
+  it('writes the fatal line before it exits when the port is taken (its logs are written asynchronously)', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const dataDir = mkdtempSync(join(tmpdir(), 'toolbox-main-port-'));
+    try {
+      const port = String((taken.address() as AddressInfo).port);
+      const server = startServer({ PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir });
+      expect(await server.exited).toBe(1);
+      const fatal = server.lines.find((l) => l.level === 60);
+      expect(fatal?.msg).toBe('start failed');
+      expect(JSON.stringify(fatal?.err)).toContain('EADDRINUSE');
+    } finally {
+      taken.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('exits 1 with one line when PostgreSQL cannot be reached', async () => {
