@@ -37,7 +37,7 @@ export interface DatabaseHandle {
   /** Applies the committed drizzle-kit migrations and the change triggers; safe to call on every start. */
   migrate(): Promise<void>;
   /**
-   * Starts the embedded database's vacuum and analyse (5 s after, then once a minute) (pglite-maintenance.ts), until
+   * Starts the embedded database's vacuum and analyse (5 s after, then every 10 s) (pglite-maintenance.ts), until
    * close (`everyMs` for tests); on PostgreSQL its own autovacuum does that, and this does nothing.
    */
   startMaintenance(log: MaintenanceLog, everyMs?: number): void;

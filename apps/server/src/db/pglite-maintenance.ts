@@ -4,13 +4,16 @@
  * every paid use), the sessions and pg-boss's job tables stay until a page happens to be pruned,
  * and the planner's statistics stay those of the empty tables of the first start.
  *
- * Here the server does autovacuum's job itself, 5 s after the start and then once a minute (its
- * default `autovacuum_naptime`): it reads `pg_stat_all_tables` and, for each table past
+ * Here the server does autovacuum's job itself, 5 s after the start and then every 10 s: it reads `pg_stat_all_tables` and, for each table past
  * autovacuum's default thresholds (dead rows, inserted rows, changed rows, age of its oldest
  * unfrozen transaction id), runs `VACUUM (ANALYZE)` or `ANALYZE`. Each statement takes its turn in
  * PGlite's queue like any query, so requests wait for it: a pass takes tens of milliseconds, the
  * first on a large database never analysed about a second (docs/benchmarks.md). The ANALYZEs also
  * keep the prepared statements' generic plans to the tables' real sizes (pglite-settings.ts).
+ * Why 10 s and not autovacuum's one minute: on a new database under load the uses table grows by
+ * hundreds of rows a second, and the paid /h's generic plan, made while it was small, got dearer
+ * with every row until the pass (1.8 -> 4.6 ms of CPU a request over the first minute, then 1.1 ms
+ * after it; docs/benchmarks.md). A pass with nothing to do is the statistics query, 15-30 ms.
  * On PostgreSQL the server's own autovacuum does this, and none of it runs.
  */
 import type { PGlite } from '@electric-sql/pglite';
@@ -112,7 +115,7 @@ export interface MaintenanceLog {
 export function scheduleMaintenance(
   client: PGlite,
   log: MaintenanceLog,
-  everyMs = 60_000,
+  everyMs = 10_000,
   firstMs = Math.min(5_000, everyMs),
 ): { stop(): Promise<void> } {
   let running: Promise<void> = Promise.resolve();
