@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { openDiskProfile, serveFiles } from './bench-browser.ts';
+import { bundleForBrowser, mp3WasmFile, openDiskProfile, serveFiles } from './bench-browser.ts';
 import type { BenchRow } from './bench-types.ts';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -167,18 +167,12 @@ export async function benchVideoMp3(dir: string, wavSeconds: number): Promise<Be
   const entry = join(dir, 'to-mp3-entry.js');
   writeFileSync(entry, workerEntry(handler));
   const bundle = join(dir, 'to-mp3.js');
-  execFileSync(
-    'npx',
-    [
-      ...['esbuild', entry, '--bundle', '--format=esm', '--platform=browser'],
-      ...['--external:worker_threads', `--outfile=${bundle}`, '--log-level=error'],
-    ],
-    { env: { ...process.env, NODE_PATH: resolve('node_modules') } },
-  ); // a handler outside the repo (BENCH_MP3_HANDLER) resolves ours
+  await bundleForBrowser(entry, bundle);
   const server = await serveFiles({
     '/': [PAGE, 'text/html'],
     '/to-mp3.js': [readFileSync(bundle), 'text/javascript'],
     '/in.mp4': [readFileSync(mp4), 'video/mp4'],
+    ...mp3WasmFile(),
   });
   // A profile on disk, as a user's: an incognito context keeps OPFS in memory, behind a slower path.
   const { page, close } = await openDiskProfile('mp3', server.base);

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { benchAudioLong } from './bench-audio-long.ts';
 import { benchVideoMp3 } from './bench-audio-video.ts';
-import { serveFiles } from './bench-browser.ts';
+import { bundleForBrowser, MP3_WASM_PATH, mp3WasmFile, serveFiles } from './bench-browser.ts';
 import type { BenchRow } from './bench-types.ts';
 
 const SOUNDS = '/usr/lib/libreoffice/share/gallery/sounds';
@@ -100,8 +100,12 @@ function native(input: string, c: Case, args: string[], dir: string, runs: numbe
   return best;
 }
 
+// MP3 output's wasm as the app's worker gets it: a file of our own, compiled once (a bundle of the
+// code before our LAME has no setMp3Wasm: its encoder brings its own).
 const PAGE = `<!doctype html><script type="module">
-import { runAudioJob } from '/transcode.js';
+import * as transcode from '/transcode.js';
+const { runAudioJob } = transcode;
+transcode.setMp3Wasm?.(async () => WebAssembly.compile(await (await fetch('${MP3_WASM_PATH}')).arrayBuffer()));
 window.bench = async (url, name, format, bitrate) => {
   const blob = await (await fetch(url)).blob();
   const start = performance.now();
@@ -121,21 +125,13 @@ export async function benchAudio(): Promise<BenchRow[]> {
     // BENCH_AUDIO=video: only the video_mp4_to_mp3 row.
     if (process.env.BENCH_AUDIO === 'video') return await benchVideoMp3(dir, length);
     const bundle = join(dir, 'transcode.js');
-    execFileSync('npx', [
-      'esbuild',
-      'packages/toolkit/src/audio/transcode.ts',
-      '--bundle',
-      '--format=esm',
-      '--platform=browser',
-      '--external:worker_threads',
-      `--outfile=${bundle}`,
-      '--log-level=error',
-    ]);
+    await bundleForBrowser('packages/toolkit/src/audio/transcode.ts', bundle);
     const server = await serveFiles({
       '/': [PAGE, 'text/html'],
       '/transcode.js': [readFileSync(bundle), 'text/javascript'],
       '/in.mp3': [readFileSync(mp3), 'audio/mpeg'],
       '/in.m4a': [readFileSync(m4a), 'audio/mp4'],
+      ...mp3WasmFile(),
     });
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

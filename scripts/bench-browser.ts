@@ -2,10 +2,12 @@
 // browser's memory read from /proc (Linux).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:http';
 import { chromium } from '@playwright/test';
+import { build } from 'esbuild';
 import { freePort, startServer } from '../apps/server/src/test/server-process.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -137,4 +139,45 @@ export async function serveFiles(files: BenchFiles): Promise<{ base: string; clo
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as { port: number };
   return { base: `http://127.0.0.1:${port}/`, close: () => server.close() };
+}
+
+/** Where bench pages get the LAME wasm of MP3 output (the app's build emits it as an asset). */
+export const MP3_WASM_PATH = '/mp3.wasm';
+
+/** The LAME wasm file to serve at {@link MP3_WASM_PATH}. */
+export function mp3WasmFile(): BenchFiles {
+  const path = createRequire(import.meta.url).resolve('wasm-media-encoders/wasm/mp3');
+  return { [MP3_WASM_PATH]: [readFileSync(path), 'application/wasm'] };
+}
+
+/**
+ * `entry` bundled for a browser page or worker (ESM) into `outfile`, as esbuild does, with the one
+ * Vite asset import the audio code has (the LAME wasm's `?url`) pointed at {@link MP3_WASM_PATH};
+ * bare imports of files outside the repository resolve from ours.
+ */
+export async function bundleForBrowser(entry: string, outfile: string): Promise<void> {
+  await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    external: ['worker_threads'],
+    outfile,
+    logLevel: 'error',
+    nodePaths: [join(root, 'node_modules')],
+    plugins: [
+      {
+        name: 'mp3-wasm-url',
+        setup(b) {
+          b.onResolve({ filter: /^wasm-media-encoders\/wasm\/mp3\?url$/ }, () => ({
+            path: 'mp3-wasm-url',
+            namespace: 'mp3-wasm-url',
+          }));
+          b.onLoad({ filter: /.*/, namespace: 'mp3-wasm-url' }, () => ({
+            contents: `export default ${JSON.stringify(MP3_WASM_PATH)};`,
+          }));
+        },
+      },
+    ],
+  });
 }

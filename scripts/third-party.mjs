@@ -107,11 +107,12 @@ const isolatedModules = [
       'an M4A is written and WebCodecs cannot encode AAC; replace it by installing another build of the package',
   },
   {
-    pkg: '@mediabunny/mp3-encoder',
-    terms: 'MPL-2.0 (the wrapper) over LAME (LGPL-2.0) in WebAssembly',
+    pkg: 'wasm-media-encoders',
+    terms: 'MIT (the wrapper) over LAME (LGPL-2.0) in WebAssembly',
     how:
-      'the MP3 encoder of the audio and video tools: its own WebAssembly chunk, fetched only when an MP3 is ' +
-      'written; replace it by installing another build of the package',
+      'the MP3 encoder of the audio and video tools: LAME is its own small WebAssembly file (mp3.wasm, 133 KB, ' +
+      'served from our build), fetched and compiled only when a worker writes its first MP3; replace it by ' +
+      'installing another build of the package or serving another mp3.wasm with the same exports',
   },
 ];
 const isolatedCopyleft = new Set(isolatedModules.map((m) => m.pkg));

@@ -6,3 +6,4 @@ export * from './pdf/pdfjs-node.ts';
 export * from './docx/fidelity/measure-node.ts';
 export * from './image/heic-node.ts';
 export * from './image/convert-codecs-node.ts';
+export * from './audio/mp3-wasm-node.ts';

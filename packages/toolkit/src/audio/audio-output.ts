@@ -1,6 +1,7 @@
-// Where an audio job's samples are written, for workers: a WAV written here, or MP3 and M4A through
-// mediabunny's encoders, every byte going to a ByteSink as it is made (nothing of the file is held
-// back: the M4A index goes at the end, the MP3's tag frame is written last in the room kept for it).
+// Where an audio job's samples are written, for workers: a WAV written here, or MP3 (our LAME, see
+// mp3-encoder.ts) and M4A through mediabunny, every byte going to a ByteSink as it is made (nothing of
+// the file is held back: the M4A index goes at the end, the MP3's tag frame is written last in the
+// room kept for it).
 import {
   AudioSample,
   AudioSampleSource,
@@ -12,6 +13,7 @@ import {
   type StreamTargetChunk,
 } from 'mediabunny';
 import type { ByteSink } from './byte-sink.ts';
+import { registerMp3Encoder } from './mp3-encoder.ts';
 import {
   gaplessTagFrame,
   LAME_ENCODER_DELAY,
@@ -49,18 +51,13 @@ export function wavSink(sampleRate: number, channels: number, sink: ByteSink): A
   };
 }
 
-let mp3Registered = false;
 let aacRegistered = false;
 
 async function ensureEncoder(format: 'mp3' | 'm4a', sampleRate: number, channels: number, bitrate: number) {
-  const codec = format === 'mp3' ? 'mp3' : 'aac';
+  // Always our LAME for MP3, even beside a native encoder: the LAME tag written below assumes its delay.
+  if (format === 'mp3') return registerMp3Encoder();
   const options = { sampleRate, numberOfChannels: channels, bitrate };
-  if (format === 'mp3' && !mp3Registered && !(await canEncodeAudio(codec, options))) {
-    const { registerMp3Encoder } = await import('@mediabunny/mp3-encoder');
-    registerMp3Encoder();
-    mp3Registered = true;
-  }
-  if (format === 'm4a' && !aacRegistered && !(await canEncodeAudio(codec, options))) {
+  if (!aacRegistered && !(await canEncodeAudio('aac', options))) {
     const { registerAacEncoder } = await import('@mediabunny/aac-encoder');
     registerAacEncoder();
     aacRegistered = true;

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { id3Size, LAME_ENCODER_DELAY, readMp3Gapless } from './mp3-gapless.ts';
-import { AudioError, probeAudio, runAudioJob } from './transcode.ts';
+import { nodeMp3Wasm } from './mp3-wasm-node.ts';
+import { AudioError, probeAudio, runAudioJob, setMp3Wasm } from './transcode.ts';
 import { readWav16 } from './wav.ts';
 
 const bytes = (name: string) =>
@@ -31,6 +32,8 @@ describe('MP3 gapless tags', () => {
 
 // Node has no WebCodecs: these run on PCM input, which mediabunny decodes itself, and the wasm LAME.
 describe('audio jobs in Node', () => {
+  setMp3Wasm(nodeMp3Wasm);
+
   it('reads a WAV: shape, waveform, silence', async () => {
     const space = await probeAudio(file('space.wav'), 50);
     expect(space).toMatchObject({ sampleRate: 22050, channels: 1, codec: 'pcm-s16', silent: false });

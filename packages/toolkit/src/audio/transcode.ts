@@ -1,6 +1,7 @@
 // Decoding and encoding of the audio tools, for workers: mediabunny reads the containers (from the
 // file's Blob in slices) and decodes through WebCodecs; the samples go to audio-output.ts (WAV written
-// there, MP3 and AAC by mediabunny's wasm encoders), which writes the file into a ByteSink as it goes.
+// there, MP3 by our LAME of mp3-encoder.ts, AAC by mediabunny's wasm encoder), which writes the file
+// into a ByteSink as it goes.
 import { ALL_FORMATS, AudioSampleSink, BlobSource, Input, type InputAudioTrack } from 'mediabunny';
 import { encodedSink, wavSink } from './audio-output.ts';
 import { MemoryBytes, type ByteSink } from './byte-sink.ts';
@@ -10,6 +11,7 @@ import { mixChannels, Resampler, type Planes } from './pcm.ts';
 import { PeakMeter, SILENCE_LEVEL } from './peaks.ts';
 
 export { streamTarget } from './audio-output.ts';
+export { registerMp3Encoder, setMp3Wasm, type Mp3Wasm } from './mp3-encoder.ts';
 export type { ByteSink } from './byte-sink.ts';
 
 export type AudioErrorCode =

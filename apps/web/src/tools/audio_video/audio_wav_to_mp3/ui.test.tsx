@@ -1,13 +1,17 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { readMp3Gapless } from '@toolbox/toolkit/audio';
+import { setMp3Wasm } from '@toolbox/toolkit/audio/transcode';
+import { nodeMp3Wasm } from '@toolbox/toolkit/node';
 import { renderTool } from '../../../features/pdf/test-helpers.tsx';
 import { answerBytes, audioFixture } from '../kit/audio/test-helpers.ts';
 import type { AudioResponse } from '../kit/audio/protocol.ts';
 import WavToMp3Tool from './ui.tsx';
 
 const answers: AudioResponse[] = [];
-// The worker's own handler, in-process: Node decodes WAV without WebCodecs and runs the LAME wasm.
+// The worker's own handler, in-process: Node decodes WAV without WebCodecs and runs the LAME wasm
+// (the installed package's file: the worker fetches our build's).
+setMp3Wasm(nodeMp3Wasm);
 vi.mock('../../../framework/worker-bridge.ts', async () =>
   (await import('../../../features/pdf/test-helpers.tsx')).inProcessBridge(
     (await import('../kit/audio/handler.ts')).handleAudioRequest,

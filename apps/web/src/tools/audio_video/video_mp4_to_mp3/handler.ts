@@ -58,7 +58,7 @@ export const handleToMp3Request: WorkerHandler<ToMp3Request, ToMp3Response> = as
 
 /**
  * Decoded frames go to LAME in blocks this long (about 1.5 s at 44.1 kHz) rather than as the
- * decoder's packets (1024 frames for AAC): each block is one round trip to the encoder's worker.
+ * decoder's packets (1024 frames for AAC): each block is one pass through mediabunny and one call into LAME.
  */
 const BLOCK_FRAMES = 65_536;
 
@@ -77,7 +77,7 @@ async function encodeAsIs(
 ): Promise<OutputBytes> {
   const { channels, sampleRate } = format;
   if (!(await audio.canDecode())) throw coded('video_cannot_convert', { name });
-  await ensureMp3Encoder();
+  ensureMp3Encoder();
   const { output, sink } = await createOutput('mp3');
   const source = new AudioSampleSource({ codec: 'mp3', bitrate });
   output.addAudioTrack(source);

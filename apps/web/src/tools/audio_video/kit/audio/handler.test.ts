@@ -4,11 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readMp3Gapless, readWav16 } from '@toolbox/toolkit/audio';
-import { runAudioJob, type AudioJob } from '@toolbox/toolkit/audio/transcode';
+import { runAudioJob, setMp3Wasm, type AudioJob } from '@toolbox/toolkit/audio/transcode';
+import { nodeMp3Wasm } from '@toolbox/toolkit/node';
 import { keepOutput, releaseOutput } from '../output/output-keep.ts';
 import { installFakeOutputs, removeFakeOutputs, type FakeFolder } from '../output/test-helpers.ts';
 import { handleAudioRequest } from './handler.ts';
 import { answerBytes, audioFixture } from './test-helpers.ts';
+
+// The worker fetches our build's LAME wasm; in Node the installed package's file.
+setMp3Wasm(nodeMp3Wasm);
 
 let folder: FakeFolder;
 beforeEach(() => {

@@ -19,6 +19,7 @@ import {
   type InputVideoTrack,
   type OutputFormat,
 } from 'mediabunny';
+import { registerBuiltMp3Encoder } from '../output/mp3-wasm.ts';
 import { openOutput, type OutputBytes, type OutputSink } from '../output/output-file.ts';
 import { changesOnly, type Progress } from './progress.ts';
 
@@ -157,7 +158,6 @@ export function outputFormat(container: VideoContainer | 'mp3', streamed = false
 }
 
 let aacReady: Promise<void> | null = null;
-let mp3Ready: Promise<void> | null = null;
 
 /** Chromium on Linux has no AAC encoder: the WebAssembly one (its own chunk) is loaded only then. */
 export function ensureAacEncoder(): Promise<void> {
@@ -166,11 +166,9 @@ export function ensureAacEncoder(): Promise<void> {
   })());
 }
 
-/** MP3 is written by LAME in WebAssembly (its own chunk), loaded on the first MP3. */
-export function ensureMp3Encoder(): Promise<void> {
-  return (mp3Ready ??= (async () => {
-    if (!(await canEncodeAudio('mp3'))) (await import('@mediabunny/mp3-encoder')).registerMp3Encoder();
-  })());
+/** MP3 is written by our LAME in WebAssembly (a small wasm of our build, compiled by the first MP3). */
+export function ensureMp3Encoder(): void {
+  registerBuiltMp3Encoder();
 }
 
 export type { Progress } from './progress.ts';
@@ -199,7 +197,7 @@ export async function convert(
   onProgress: Progress,
 ): Promise<OutputBytes> {
   if (container !== 'webm' && container !== 'mkv') await ensureAacEncoder();
-  if (container === 'mp3') await ensureMp3Encoder();
+  if (container === 'mp3') ensureMp3Encoder();
   const { output, sink } = await createOutput(container);
   try {
     let conversion: Conversion;
