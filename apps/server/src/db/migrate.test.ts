@@ -64,6 +64,40 @@ describe.each(backends)('migrations and seeding on %s', (kind) => {
   });
 });
 
+describe.each(backends)('a start on %s that finds the newest migration missing', (kind) => {
+  let backend: TestBackend;
+  setupSuite(async () => {
+    backend = await createBackend(kind);
+  });
+  afterAll(() => backend?.dispose());
+
+  it('applies it (a start that finds every migration applied skips the migrator)', async () => {
+    const handle = await backend.open();
+    await handle.migrate();
+    const columns = async () => {
+      const { rows } = (await handle.db.execute(
+        "select column_name from information_schema.columns where table_name = 'func_pay' and column_name like 'refund%' order by 1",
+      )) as { rows: { column_name: string }[] };
+      return rows.map((r) => r.column_name);
+    };
+    expect(await columns()).toEqual(['refund_reason', 'refunded_at', 'refunded_by', 'refunded_point']);
+    // The database as it was before 0020_result_pay_refund, with drizzle's record of it removed.
+    await handle.db.execute('drop index "func_pay_task_key"');
+    await handle.db.execute('create unique index "func_pay_task_key" on "func_pay" ("task_id")');
+    await handle.db.execute(
+      'alter table "func_pay" drop column "refunded_at", drop column "refunded_by", drop column "refund_reason", drop column "refunded_point"',
+    );
+    await handle.db.execute(
+      'delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)',
+    );
+    expect(await columns()).toEqual([]);
+    await handle.migrate();
+    expect(await columns()).toEqual(['refund_reason', 'refunded_at', 'refunded_by', 'refunded_point']);
+    expect(await appliedMigrations(handle)).toBe(journal.entries.length);
+    await handle.close();
+  });
+});
+
 describe.each(backends)('change triggers on %s', (kind) => {
   let backend: TestBackend;
   setupSuite(async () => {
