@@ -62,16 +62,8 @@ describe.each(backends)('migrations and seeding on %s', (kind) => {
     expect(await second.db.$count(funcs, eq(funcs.built, true))).toBe(tools.filter((t) => t.built).length);
     await second.close();
   });
-});
 
-describe.each(backends)('a start on %s that finds the newest migration missing', (kind) => {
-  let backend: TestBackend;
-  setupSuite(async () => {
-    backend = await createBackend(kind);
-  });
-  afterAll(() => backend?.dispose());
-
-  it('applies it (a start that finds every migration applied skips the migrator)', async () => {
+  it('applies the newest migration when it is missing (one that finds them all applied skips the migrator)', async () => {
     const handle = await backend.open();
     await handle.migrate();
     const columns = async () => {
@@ -96,14 +88,6 @@ describe.each(backends)('a start on %s that finds the newest migration missing',
     expect(await appliedMigrations(handle)).toBe(journal.entries.length);
     await handle.close();
   });
-});
-
-describe.each(backends)('change triggers on %s', (kind) => {
-  let backend: TestBackend;
-  setupSuite(async () => {
-    backend = await createBackend(kind);
-  });
-  afterAll(() => backend?.dispose());
 
   /** The trigger function's row version: a new one each time `CREATE OR REPLACE` runs. */
   async function functionVersion(handle: DatabaseHandle): Promise<string> {
@@ -121,7 +105,7 @@ describe.each(backends)('change triggers on %s', (kind) => {
   }
   const all = NOTIFIED_TABLES.map((t) => `${t}_notify_change`).sort();
 
-  it('are left alone by a start that finds them as they should be, and mended when they are not', async () => {
+  it('leaves the change triggers alone when they are as they should be, and mends them when they are not', async () => {
     const handle = await backend.open();
     await handle.migrate();
     expect(await triggers(handle)).toEqual(all);
