@@ -21,6 +21,14 @@ function appWith(gate: boolean): { app: FastifyInstance; events: string[] } {
 
 const turns = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+/** The start has run (after a few turns of the event loop), and close hands what it gave to stop. */
+async function startedThenStopped({ app, events }: ReturnType<typeof appWith>): Promise<void> {
+  await turns();
+  expect(events).toEqual(['started']);
+  await app.close();
+  expect(events).toEqual(['started', 'stopped workers']);
+}
+
 describe('startAfterReady', () => {
   let app: FastifyInstance | undefined;
   afterEach(async () => {
@@ -32,10 +40,7 @@ describe('startAfterReady', () => {
     const made = appWith(false);
     app = made.app;
     await app.ready();
-    await turns();
-    expect(made.events).toEqual(['started']);
-    await app.close();
-    expect(made.events).toEqual(['started', 'stopped workers']);
+    await startedThenStopped(made);
   });
 
   it('waits for the background gate after ready, and starts once it opens', async () => {
@@ -45,10 +50,7 @@ describe('startAfterReady', () => {
     await turns();
     expect(made.events).toEqual([]);
     app.background!.open();
-    await turns();
-    expect(made.events).toEqual(['started']);
-    await app.close();
-    expect(made.events).toEqual(['started', 'stopped workers']);
+    await startedThenStopped(made);
   });
 
   it('does not start at all when the app closes while the gate still holds it', async () => {
