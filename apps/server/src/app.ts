@@ -167,8 +167,12 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Log lines are written off the event loop, several at a time under load (pino flushes what is
-    // left when the process exits): written one by one they were about 4 % of a paid /h's CPU.
-    logger: logger ?? { level: config.logLevel, stream: destination({ dest: 1, sync: false }) },
+    // left when the process exits): written one by one they were about 4 % of a paid /h's CPU. If
+    // whatever reads the output stalls, lines past 16 MiB waiting are dropped rather than held.
+    logger: logger ?? {
+      level: config.logLevel,
+      stream: destination({ dest: 1, sync: false, maxLength: 16 * 1024 * 1024 }),
+    },
     logController: new AnsweredRequestsOnly(),
     // The spec's request time-out for ordinary calls.
     requestTimeout: 50_000,
