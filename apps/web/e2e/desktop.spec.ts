@@ -103,8 +103,11 @@ test('pairs with the agent that opened the page and searches its files', async (
   page.once('dialog', (dialog) => void dialog.accept());
   const search = page.getByTestId('desktop-file-search');
   await search.focus();
-  // Building the index of a million names takes some seconds.
   await expect(page.locator('.toast', { hasText: 'File search is on' })).toBeVisible({ timeout: 90_000 });
+  // The toast comes with the index under way (its status shown in the same render); building the
+  // index of a million names takes some seconds, longer on a busy machine, and the search waits for it.
+  const indexing = page.getByRole('status').filter({ hasText: 'Building the file index' });
+  await expect(indexing).toHaveCount(0, { timeout: 90_000 });
   await search.fill('report  quarterly');
   const results = page.getByTestId('desktop-results').locator('li');
   await expect(results).toHaveCount(100);
