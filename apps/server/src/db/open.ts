@@ -54,7 +54,9 @@ export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)),
  * (if missing) and reads and hashes every migration file on each start (about 50 ms of a PGlite
  * start). A database without drizzle's table is not up to date.
  */
-async function migrationsApplied(query: (text: string) => Promise<{ rows: { at: string }[] }>) {
+type Query = (text: string) => Promise<{ rows: unknown[] }>;
+
+async function migrationsApplied(query: Query): Promise<boolean> {
   const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
     entries: { when: number }[];
   };
@@ -63,10 +65,24 @@ async function migrationsApplied(query: (text: string) => Promise<{ rows: { at: 
     const { rows } = await query(
       'select coalesce(max(created_at), 0)::text as at from drizzle.__drizzle_migrations',
     );
-    return Number(rows[0]?.at ?? 0) >= newest;
+    return Number((rows[0] as { at?: string } | undefined)?.at ?? 0) >= newest;
   } catch {
     return false;
   }
+}
+
+/**
+ * What a start brings up to date, on either database, each only when it is behind: the migrations
+ * (`migrate`, drizzle's migrator of that database) and the change triggers (`exec` runs the script).
+ */
+async function bringUpToDate(
+  query: Query,
+  exec: (text: string) => Promise<unknown>,
+  migrate: () => Promise<void>,
+) {
+  if (!(await migrationsApplied(query))) await migrate();
+  const { rows } = await query(changeTriggersCurrentSql());
+  if (!(rows[0] as { current?: boolean } | undefined)?.current) await exec(changeTriggersSql());
 }
 
 /** Opens PGlite under `DATA_DIR/pglite` when DATABASE_URL is empty, otherwise a PostgreSQL pool. */
@@ -105,12 +121,14 @@ export async function openDatabase(
     changes,
     migrate: async () => {
       // Like the driver, the migrator of each database is imported only where it runs.
-      if (!(await migrationsApplied((text) => client.query<{ at: string }>(text)))) {
-        const { migrate } = await import('drizzle-orm/pglite/migrator');
-        await migrate(db, { migrationsFolder });
-      }
-      const { rows } = await client.query<{ current: boolean }>(changeTriggersCurrentSql());
-      if (!rows[0]?.current) await client.exec(changeTriggersSql());
+      await bringUpToDate(
+        (text) => client.query(text),
+        (text) => client.exec(text),
+        async () => {
+          const { migrate } = await import('drizzle-orm/pglite/migrator');
+          await migrate(db, { migrationsFolder });
+        },
+      );
     },
     startMaintenance: (log, everyMs) => {
       maintenance ??= import('./pglite-maintenance.ts').then((m) =>
@@ -154,12 +172,14 @@ async function openPostgres(connectionString: string, prepare: boolean): Promise
       const client = await pool.connect();
       try {
         await client.query(`SELECT pg_advisory_lock(${MIGRATE_LOCK})`);
-        if (!(await migrationsApplied((text) => client.query<{ at: string }>(text)))) {
-          const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-          await migrate(db, { migrationsFolder });
-        }
-        const { rows } = await client.query<{ current: boolean }>(changeTriggersCurrentSql());
-        if (!rows[0]?.current) await client.query(changeTriggersSql());
+        await bringUpToDate(
+          (text) => client.query(text),
+          (text) => client.query(text),
+          async () => {
+            const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+            await migrate(db, { migrationsFolder });
+          },
+        );
       } finally {
         await client.query(`SELECT pg_advisory_unlock(${MIGRATE_LOCK})`).catch(() => undefined);
         client.release();

@@ -4,9 +4,9 @@
  * every paid use), the sessions and pg-boss's job tables stay until a page happens to be pruned,
  * and the planner's statistics stay those of the empty tables of the first start.
  *
- * Here the server does autovacuum's job itself, 5 s after the start and then every 10 s: it reads `pg_stat_all_tables` and, for each table past
- * autovacuum's default thresholds (dead rows, inserted rows, changed rows, age of its oldest
- * unfrozen transaction id), runs `VACUUM (ANALYZE)` or `ANALYZE`. Each statement takes its turn in
+ * Here the server does autovacuum's job itself, 5 s after the start and then every 10 s: it reads
+ * `pg_stat_all_tables` and, for each table past autovacuum's default thresholds (dead rows,
+ * inserted rows, changed rows, age of its oldest unfrozen transaction id), runs `VACUUM (ANALYZE)` or `ANALYZE`. Each statement takes its turn in
  * PGlite's queue like any query, so requests wait for it: a pass takes tens of milliseconds, the
  * first on a large database never analysed about a second (docs/benchmarks.md). The ANALYZEs also
  * keep the prepared statements' generic plans to the tables' real sizes (pglite-settings.ts).
