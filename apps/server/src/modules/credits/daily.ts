@@ -1,6 +1,7 @@
 import { userDay, type Edition } from '@toolbox/contracts';
 import type { Database } from '../../db/open.ts';
 import { cachedRead } from '../../db/cached-read.ts';
+import type { Bound } from '../../db/prepared-sql.ts';
 import {
   activeLevelsSql,
   activeMemberships,
@@ -122,7 +123,8 @@ function editionLevels(db: Database, edition: Edition) {
  * exist). Undefined when the account does not exist yet.
  */
 async function lockWithDay(tx: Db, id: string, holder: Holder, now: Date, peek: DayPeek | undefined) {
-  const active = 'userId' in holder ? activeLevelsSql(holder.userId, now) : sql<number[]>`'{}'::int[]`;
+  const active =
+    'userId' in holder ? activeLevelsSql(holder.userId, now.toISOString()) : sql<number[]>`'{}'::int[]`;
   const candidates =
     'userId' in holder ? sql`coalesce(nullif(${active}, '{}'::int[]), array[1])` : sql`array[0]`;
   const key = sql`'daily:' || ${creditAccounts.id} || ':' || ${creditAccounts.day} || ':' || l`;
@@ -194,6 +196,19 @@ export async function withCreditDay<T>(
 export const STEADY_DAY = { account: sql.raw('steady_account'), ready: sql.raw('steady_day') };
 
 /**
+ * What `steadyDayCtes` reads: the account, the user's id for a user's account (none for a tourist's),
+ * the time as epoch milliseconds and as ISO text. Values may be placeholders (db/prepared-sql.ts).
+ */
+export interface SteadyRead {
+  accountId: Bound<string>;
+  userId?: Bound<string>;
+  nowMs: Bound<number>;
+  at: Bound<string>;
+  peek?: DayPeek;
+  minPeeked: Bound<number>;
+}
+
+/**
  * The holder's account as `lockWithDay` reads it, as parts of the caller's `WITH` statement, without
  * a lock: `steady_account` (id, day, day_offset, active_levels, peeked: `peek`'s value) and
  * `steady_day`, one row (day, day_offset) only when `withCreditDay` would change nothing about the
@@ -201,21 +216,21 @@ export const STEADY_DAY = { account: sql.raw('steady_account'), ready: sql.raw('
  * least `minPeeked`. Read from the statement's snapshot: a caller that writes on it must check
  * again on the row's latest version (see func-use/fast-use.ts).
  */
-export function steadyDayCtes(holder: Holder, now: Date, peek?: DayPeek, minPeeked = 0): SQL {
-  const user = 'userId' in holder;
-  const active = user ? activeLevelsSql(holder.userId, now) : sql<number[]>`'{}'::int[]`;
+export function steadyDayCtes(read: SteadyRead): SQL {
+  const user = read.userId !== undefined;
+  const active = user ? activeLevelsSql(read.userId!, read.at) : sql<number[]>`'{}'::int[]`;
   const candidates = user ? sql`coalesce(nullif(a.active_levels, '{}'::int[]), array[1])` : sql`array[0]`;
-  const peeked = peek ? peek({ id: creditAccounts.id, day: creditAccounts.day }) : sql`null::int`;
+  const peeked = read.peek ? read.peek({ id: creditAccounts.id, day: creditAccounts.day }) : sql`null::int`;
   return sql`${STEADY_DAY.account} as (
       select ${creditAccounts.id} as id, ${creditAccounts.day} as day, ${creditAccounts.dayOffset} as day_offset,
         ${active} as active_levels, ${peeked} as peeked
-      from ${creditAccounts} where ${creditAccounts.id} = ${accountIdOf(holder)}),
+      from ${creditAccounts} where ${creditAccounts.id} = ${read.accountId}::text),
     ${STEADY_DAY.ready} as (
       select a.day, a.day_offset from ${STEADY_DAY.account} a
       where a.day is not null and a.day_offset is not null
-        and ${now.getTime()}::bigint
+        and ${read.nowMs}::bigint
           < extract(epoch from a.day::date::timestamp) * 1000 + ${DAY_MS}::bigint + a.day_offset * 60000
-        and coalesce(a.peeked, 0) >= ${minPeeked}::int
+        and coalesce(a.peeked, 0) >= ${read.minPeeked}::int
         and not exists (select 1 from unnest(${candidates}) l where not exists (
           select 1 from ${creditEntries} e where e.idem_key = 'daily:' || a.id || ':' || a.day || ':' || l)))`;
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/open.ts';
+import type { Bound } from '../../db/prepared-sql.ts';
 import { creditAccounts, creditEntries, type CreditAccountRow } from './tables.ts';
 import type { RemarkKey } from './messages.ts';
 
@@ -115,7 +116,7 @@ export async function applyChange(
     delta: change.delta,
     result: updated.balance,
     remarkKey: change.remark,
-    remarkParams: change.params ? JSON.stringify(change.params) : '',
+    remarkParams: remarkParamsText(change.params),
     idemKey: change.idemKey ?? null,
     createdAt: now,
   });
@@ -214,27 +215,39 @@ export async function refundEntry(db: Db, entryId: number, now: Date): Promise<n
 /** The common table expressions `deductionCtes` defines, for the caller's statement to read. */
 export const DEDUCTION = { debit: sql.raw('credit_debit'), entry: sql.raw('credit_debit_entry') };
 
+/** A change's remark parameters as the ledger stores them (`remark_params`): JSON, or empty. */
+export function remarkParamsText(params?: Record<string, string | number>): string {
+  return params ? JSON.stringify(params) : '';
+}
+
+/** A deduction's remark in the ledger: its key and its parameters as stored (`remarkParamsText`). */
+export interface DeductionRemark {
+  key: Bound<RemarkKey>;
+  params: Bound<string>;
+}
+
 /**
  * A deduction as two parts of the caller's own `WITH` statement, so the debit, its ledger entry and
  * the caller's records are written by one statement: `credit_debit` takes `points` from the
  * account (locked by the caller, or by this update) only if its balance holds them (the CHECK backs
- * it) and `guard` holds on the row's latest version, and returns the balance and day total left; `credit_debit_entry` records it with that balance and returns its id.
- * Both are empty when the balance is short: the caller must check and give up (roll back).
+ * it) and `guard` holds on the row's latest version, and returns the balance and day total left;
+ * `credit_debit_entry` records it with that balance and returns its id. `at` is the time as ISO
+ * text. Both are empty when the balance is short: the caller must check and give up (roll back).
+ * Values may be placeholders (db/prepared-sql.ts).
  */
 export function deductionCtes(
-  accountId: string,
-  points: number,
-  change: { remark: RemarkKey; params?: Record<string, string | number> },
-  now: Date,
+  accountId: Bound<string>,
+  points: Bound<number>,
+  remark: DeductionRemark,
+  at: Bound<string>,
   guard: SQL = sql`true`,
 ): SQL {
-  const at = now.toISOString();
   return sql`${DEDUCTION.debit} as (
       update ${creditAccounts} set balance = balance - ${points}::int, updated_at = ${at}::timestamptz
-      where id = ${accountId} and balance >= ${points}::int and ${guard} returning balance, day_total),
+      where id = ${accountId}::text and balance >= ${points}::int and ${guard} returning balance, day_total),
     ${DEDUCTION.entry} as (
       insert into ${creditEntries} (account_id, type, delta, result, remark_key, remark_params, created_at)
-      select ${accountId}::text, 'deduct', ${-points}::int, balance, ${change.remark}::text,
-        ${change.params ? JSON.stringify(change.params) : ''}::text, ${at}::timestamptz
+      select ${accountId}::text, 'deduct', -(${points}::int), balance, ${remark.key}::text,
+        ${remark.params}::text, ${at}::timestamptz
       from ${DEDUCTION.debit} returning id)`;
 }

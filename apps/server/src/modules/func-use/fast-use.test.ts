@@ -22,6 +22,7 @@ describe.each(backends)('the one-statement paid use on %s', (kind) => {
     app = suite.app;
     await addTestFunc(app.database.db, 'zz_fast', { openLevel: 0, point: 5, freeCount: 0 });
     await addTestFunc(app.database.db, 'zz_fast_free', { openLevel: 0, point: 5, freeCount: 2 });
+    await addTestFunc(app.database.db, 'zz_fast_pages', { openLevel: 3, point: 2, freeCount: 0 });
   });
 
   const ctx = (now = app.clock.now()): DayContext => ({
@@ -83,6 +84,50 @@ describe.each(backends)('the one-statement paid use on %s', (kind) => {
       dayUses: [1],
     });
     expect(answer!.useFuncPoint).toBe(answer!.totalFuncPoint - 15);
+  });
+
+  it('records each use with its own values: function, pages, price and time, uses in a row', async () => {
+    const user = await steadyUser(100);
+    const start = app.clock.now().getTime();
+    const runs = [
+      {
+        code: 'zz_fast_pages',
+        pageCount: 4,
+        delta: -8,
+        key: 'funcUsePages',
+        params: { func: 'zz_fast_pages', pages: 4 },
+      },
+      { code: 'zz_fast', pageCount: undefined, delta: -5, key: 'funcUse', params: { func: 'zz_fast' } },
+      {
+        code: 'zz_fast_pages',
+        pageCount: 1,
+        delta: -2,
+        key: 'funcUsePages',
+        params: { func: 'zz_fast_pages', pages: 1 },
+      },
+    ];
+    let balance = 100;
+    for (const [i, run] of runs.entries()) {
+      const at = new Date(start + (i + 1) * 1000);
+      const input = { code: run.code, pageCount: run.pageCount, timezoneOffset: 0, desktop: false };
+      const answer = await fastPaidUse(ctx(at), { userId: user.id }, await func(run.code), input);
+      balance += run.delta;
+      expect(answer).toMatchObject({ code: run.code, deductPoint: -run.delta });
+      const [row] = await app.database.db.select().from(funcUses).where(eq(funcUses.id, answer!.useId));
+      expect(row).toMatchObject({ accountId: `u:${user.id}`, funcCode: run.code, createdAt: at });
+      const [entry] = await app.database.db
+        .select()
+        .from(creditEntries)
+        .where(eq(creditEntries.id, row!.entryId!));
+      expect(entry).toMatchObject({
+        accountId: `u:${user.id}`,
+        delta: run.delta,
+        result: balance,
+        remarkKey: run.key,
+      });
+      expect(JSON.parse(entry!.remarkParams)).toEqual(run.params);
+      expect(entry!.createdAt).toEqual(at);
+    }
   });
 
   it('writes nothing and leaves the decision to the locked path when it is not the steady state', async () => {

@@ -21,7 +21,7 @@ import { findFunc, type FuncRow } from '../func/service.ts';
 import { decideUse, useAnswer, type UseDecision, type UseState } from './decide.ts';
 import { fastPaidUse } from './fast-use.ts';
 import { funcUseDays } from './tables.ts';
-import { freeUsesPeek, USE_WRITES, useWriteCtes } from './use-writes.ts';
+import { freeUsesPeek, USE_WRITES, useWrite, useWriteCtes } from './use-writes.ts';
 
 /** The function of a use request, refused as /h refuses it (unknown, desktop-only, no page count). */
 async function usableFunc(ctx: DayContext, input: FuncUseRequest): Promise<FuncRow> {
@@ -162,14 +162,9 @@ async function recordUse(
   },
 ): Promise<number | null> {
   const { account, day, func, decision, useId, now } = use;
-  const writes = useWriteCtes({
-    accountId: account.id,
-    day: sql`${day}::text`,
-    funcCode: func.code,
-    decision,
-    useId,
-    now,
-  });
+  const writes = useWriteCtes(
+    useWrite(decision, { accountId: account.id, day: sql`${day}::text`, funcCode: func.code, useId, now }),
+  );
   const balance =
     decision.point > 0 ? sql`(select balance from ${DEDUCTION.debit})` : sql`${account.balance}::int`;
   const result = await tx.execute(sql`with ${writes}

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Edition } from '@toolbox/contracts';
 import type { Database } from '../../db/open.ts';
+import type { Bound } from '../../db/prepared-sql.ts';
 import { memberships, vipLevels, type MembershipRow, type VipLevelRow } from './tables.ts';
 
 /** Free daily credits of a tourist (per client address). */
@@ -24,14 +25,13 @@ export async function activeMemberships(db: Database, userId: string, now: Date)
 
 /**
  * The levels of `activeMemberships` as one SQL int[] expression (ascending, '{}' when none), for a
- * caller that reads them in the same statement as its own rows.
+ * caller that reads them in the same statement as its own rows; `at` is the time as ISO text.
  */
-export function activeLevelsSql(userId: string, now: Date): SQL<number[]> {
-  const at = now.toISOString();
+export function activeLevelsSql(userId: Bound<string>, at: Bound<string>): SQL<number[]> {
   return sql<
     number[]
   >`(select coalesce(array_agg(${memberships.level} order by ${memberships.level}), '{}'::int[])
-    from ${memberships} where ${memberships.userId} = ${userId}
+    from ${memberships} where ${memberships.userId} = ${userId}::text
     and ${memberships.startTime} <= ${at}::timestamptz and ${memberships.endTime} > ${at}::timestamptz)`;
 }
 
