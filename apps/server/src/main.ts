@@ -40,14 +40,20 @@ const app = await buildApp({ config, db: database, jobs, holdBackground: true })
 step('app');
 jobsLog = (err) => app.log.error({ err }, 'job queue error');
 
+/** Logs why the server cannot go on, lets go of the queue and the database, and exits with 1. */
+async function giveUp(err: unknown, why: string): Promise<never> {
+  app.log.fatal({ err }, why);
+  await jobs.stop().catch(() => undefined);
+  await database.close().catch(() => undefined);
+  process.exit(1);
+}
+
 try {
   await database.migrate();
   step('migrate');
   const seeded = await seedCatalog(database.db);
   step('seed');
   app.log.info(seeded, 'catalog seeded');
-  await jobs.start();
-  step('jobs');
   await app.listen({
     port: config.port,
     host: config.host,
@@ -56,19 +62,22 @@ try {
   });
   step('listening');
   app.log.info({ startupMs: startup }, 'started');
-  // The task workers and the retentions register once the first requests had the database: on
-  // PGlite their queries run on this thread and would hold /healthz (about 0.5 s); PostgreSQL runs
-  // them in its own processes.
-  setTimeout(() => app.background?.open(), BACKGROUND_AFTER_LISTEN_MS[database.kind]);
+  // The job queue (loading pg-boss, checking its schema), then the task workers and the retentions,
+  // start once the first requests had the database: on PGlite all of it runs on this thread and
+  // would hold /healthz (about 0.5 s); PostgreSQL runs the queries in its own processes. A task sent
+  // before that starts the queue itself.
+  setTimeout(() => {
+    jobs.start().then(
+      () => app.background?.open(),
+      (err: unknown) => giveUp(err, 'job queue did not start'),
+    );
+  }, BACKGROUND_AFTER_LISTEN_MS[database.kind]);
   database.startMaintenance({
     done: (tables) => app.log.info({ tables }, 'database vacuumed and analysed'),
     failed: (err) => app.log.error({ err }, 'database upkeep failed'),
   });
 } catch (err) {
-  app.log.fatal({ err }, 'start failed');
-  await jobs.stop().catch(() => undefined);
-  await database.close().catch(() => undefined);
-  process.exit(1);
+  await giveUp(err, 'start failed');
 }
 
 let stopping = false;

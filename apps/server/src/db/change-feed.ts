@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 
 /** The channel the change triggers notify on; the payload is the changed table's name. */
 export const CHANGE_CHANNEL = 'toolbox_change';
@@ -114,7 +114,8 @@ export async function postgresChangeFeed(
   let retry: NodeJS.Timeout | undefined;
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString });
+    const { Client } = (await import('pg')).default;
+    const next = new Client({ connectionString });
     next.on('notification', (message) => {
       if (message.channel === CHANGE_CHANNEL && message.payload) listeners.emit(message.payload);
     });

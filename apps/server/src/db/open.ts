@@ -1,7 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import type { Config } from '../config.ts';
 import * as schema from './schema.ts';
 import { pgBossDbOverPglite, type PgBossDb } from '../jobs/pglite-adapter.ts';
@@ -149,6 +148,9 @@ export async function openDatabase(
 const MIGRATE_LOCK = 7_150_001;
 
 async function openPostgres(connectionString: string, prepare: boolean): Promise<DatabaseHandle> {
+  // node-postgres is imported only here (and by pg-boss when the queue starts): on PGlite its
+  // 50-100 ms of loading would come before the database even began to open.
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString, max: 10 });
   // Fail at start, not on the first request, when the server is unreachable.
   const probe = await pool.connect();

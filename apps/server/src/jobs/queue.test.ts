@@ -14,13 +14,15 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
 describe.each(backends)('pg-boss jobs on %s', (kind) => {
   let backend: TestBackend;
   let jobs: Jobs;
+  let connection: Parameters<typeof createJobs>[0];
   const queueErrors: Error[] = [];
 
   setupSuite(async () => {
     backend = await createBackend(kind);
     const handle = await backend.open();
     await handle.migrate();
-    jobs = createJobs(handle.jobsConnection, (err) => queueErrors.push(err));
+    connection = handle.jobsConnection;
+    jobs = createJobs(connection, (err) => queueErrors.push(err));
     await jobs.start();
   });
   afterAll(async () => {
@@ -133,6 +135,15 @@ describe.each(backends)('pg-boss jobs on %s', (kind) => {
       (n) => n === 2,
     );
     expect(most).toBe(2);
+  });
+
+  it('starts at its first call when nobody started it, and a stop before any call does nothing', async () => {
+    await createJobs(connection, (err) => queueErrors.push(err)).stop();
+    // The server listens before it starts its queue (main.ts): a task sent meanwhile starts it.
+    const late = createJobs(connection, (err) => queueErrors.push(err));
+    const id = await late.send('sent-before-start', { n: 1 });
+    expect(await late.get('sent-before-start', id)).toEqual({ state: 'created', output: null });
+    await late.stop();
   });
 
   it('answers null for a job it does not know, and reports no queue errors', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { JobsConnection } from '../db/open.ts';
 
 /** What a job handler gets besides its data. */
@@ -39,9 +39,12 @@ export interface Jobs {
    * process: about 0.1-0.2 s of a start on PGlite.)
    */
   hourly(name: string, handler: () => Promise<unknown>, options?: RegisterOptions): Promise<void>;
-  /** Installs or upgrades pg-boss's `pgboss` schema and starts its maintenance; before any other call. */
+  /**
+   * Loads pg-boss, installs or upgrades its `pgboss` schema and starts its maintenance. The other
+   * calls start the queue first when nobody has yet; a failed start is tried again by the next call.
+   */
   start(): Promise<void>;
-  /** Waits up to 10 s for running jobs, then stops the workers. */
+  /** Waits up to 10 s for running jobs, then stops the workers (nothing when never started). */
   stop(): Promise<void>;
 }
 
@@ -70,17 +73,34 @@ function isCreationRace(err: unknown): boolean {
   return code === '40P01' || code === '23505';
 }
 
-/** Creates the queue on the server's database; nothing touches the database until `start`. */
+/**
+ * Creates the queue on the server's database. Nothing is loaded or touches the database until the
+ * first call: pg-boss and node-postgres under it take 50-100 ms to import, which on PGlite is all on
+ * the start's one thread, so the server can listen first and start its queue a moment later.
+ */
 export function createJobs(connection: JobsConnection, onError: JobsErrorLog): Jobs {
-  // No cron (`hourly` instead): the clock keeper is not started.
-  const boss = new PgBoss({ ...connection, schema: 'pgboss', schedule: false });
-  boss.on('error', onError);
+  let starting: Promise<PgBoss> | undefined;
+  function started(): Promise<PgBoss> {
+    starting ??= (async () => {
+      const { default: Boss } = await import('pg-boss');
+      // No cron (`hourly` instead): the clock keeper is not started.
+      const boss = new Boss({ ...connection, schema: 'pgboss', schedule: false });
+      boss.on('error', onError);
+      await boss.start();
+      return boss;
+    })().catch((err: unknown) => {
+      starting = undefined;
+      throw err;
+    });
+    return starting;
+  }
   const known = new Set<string>();
 
   async function ensureQueue(name: string, options: RegisterOptions = {}): Promise<void> {
     if (known.has(name)) return;
     for (let attempt = 1; ; attempt++) {
       try {
+        const boss = await started();
         if (!(await boss.getQueue(name))) {
           await boss.createQueue(name, {
             name,
@@ -104,6 +124,7 @@ export function createJobs(connection: JobsConnection, onError: JobsErrorLog): J
   const jobs: Jobs = {
     async register(name, handler, options = {}) {
       await ensureQueue(name, options);
+      const boss = await started();
       const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
       // pg-boss 10 runs one job at a time per `work` call: n calls, n jobs at once.
       for (let i = 0; i < (options.concurrency ?? 1); i++) {
@@ -120,17 +141,17 @@ export function createJobs(connection: JobsConnection, onError: JobsErrorLog): J
     },
     async send(name, data, options = {}) {
       await ensureQueue(name);
-      const id = await boss.send(name, data, options);
+      const id = await (await started()).send(name, data, options);
       // pg-boss answers null only for throttled or singleton sends, which callers opt into.
       if (!id) throw new Error(`${NOT_QUEUED} ${name}`);
       return id;
     },
     async get(name, id) {
-      const job = await boss.getJobById(name, id, { includeArchive: true });
+      const job = await (await started()).getJobById(name, id, { includeArchive: true });
       return job ? { state: job.state, output: job.output ?? null } : null;
     },
     async fail(name, id, reason) {
-      await boss.fail(name, id, { message: reason });
+      await (await started()).fail(name, id, { message: reason });
     },
     async hourly(name, handler, options = {}) {
       const queueHour = async (afterMs: number) => {
@@ -143,7 +164,7 @@ export function createJobs(connection: JobsConnection, onError: JobsErrorLog): J
         }
       };
       // A cron schedule of an earlier release would also send this job: not any more.
-      await boss.unschedule(name);
+      await (await started()).unschedule(name);
       // Queued before the worker starts, so its first poll finds it.
       await queueHour(0);
       await jobs.register(
@@ -157,10 +178,11 @@ export function createJobs(connection: JobsConnection, onError: JobsErrorLog): J
       );
     },
     async start() {
-      await boss.start();
+      await started();
     },
     async stop() {
-      await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+      const boss = await starting?.catch(() => undefined);
+      await boss?.stop({ graceful: true, timeout: 10_000, wait: true });
     },
   };
   return jobs;
