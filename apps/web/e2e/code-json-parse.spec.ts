@@ -63,6 +63,8 @@ test('code_json_parse handles a 3 MB document in a worker', async ({ page }) => 
     timeout: 30_000,
   });
   await expect(page.getByTestId('json-output')).toHaveValue(/^\[\n {2}\{\n {4}"id": 0,/);
+  // The box shows the beginning of the 3.2 MB result (laying out all of it held the page for seconds).
+  await expect(page.getByText(/^Showing the first [\d,]+ of 3,247,782 characters/)).toBeVisible();
   await input.press('End');
   await input.pressSequentially(',');
   await expect(page.getByRole('alert')).toContainText('more content follows the end of the JSON', {

@@ -61,3 +61,17 @@ export function childPath(parent: string, key: string | number): string {
   if (typeof key === 'number') return `${parent}[${key}]`;
   return /^[A-Za-z_$][\w$]*$/.test(key) ? `${parent}.${key}` : `${parent}[${JSON.stringify(key)}]`;
 }
+
+/**
+ * The most of a result the text box shows: Chromium lays out every line of a textarea, and a 3 MB
+ * result (some 270 000 lines) held the page for seconds after it arrived. Copy and download give
+ * the whole; the box shows its beginning, cut at a line end.
+ */
+export const SHOWN_LIMIT = 200_000;
+
+/** The beginning of `text` the text box shows (all of it when short enough). */
+export function shownPart(text: string): string {
+  if (text.length <= SHOWN_LIMIT) return text;
+  const lineEnd = text.lastIndexOf('\n', SHOWN_LIMIT);
+  return text.slice(0, lineEnd > 0 ? lineEnd : SHOWN_LIMIT);
+}

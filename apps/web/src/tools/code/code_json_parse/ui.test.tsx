@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { childPath, processJson } from './process.ts';
+import { childPath, processJson, SHOWN_LIMIT } from './process.ts';
 import type { JsonRequest } from './protocol.ts';
 import JsonParseTool from './ui.tsx';
 
@@ -72,6 +72,14 @@ describe('code_json_parse UI', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('invalid escape sequence'));
   });
 
+  it('shows a short result whole, without a note', async () => {
+    renderTool();
+    type('{"a": 1}');
+    await waitFor(() => expect(output()).toBe('{\n  "a": 1\n}'));
+    expect(screen.queryByText(/^Showing the first/)).toBeNull();
+    expect(screen.getByTestId('json-output').hasAttribute('aria-describedby')).toBe(false);
+  });
+
   it('builds readable paths', () => {
     expect(childPath(childPath(childPath('$', 'users'), 0), 'first name')).toBe('$.users[0]["first name"]');
   });
@@ -89,6 +97,17 @@ describe('code_json_parse with large input', () => {
       ),
     );
     expect(workerRuns.count).toBe(1);
+    // The text box shows the result's beginning, whole lines, and says how much; copy and download have it all.
+    const whole = processJson(big, { action: 'format', indent: 2, sortKeys: false }).output;
+    expect(whole.length).toBeGreaterThan(SHOWN_LIMIT);
+    expect(whole.startsWith(output())).toBe(true);
+    expect(output().length).toBeLessThanOrEqual(SHOWN_LIMIT);
+    expect(whole[output().length]).toBe('\n');
+    const cut = screen.getByText(/^Showing the first/);
+    expect(cut.textContent).toBe(
+      `Showing the first ${output().length.toLocaleString('en')} of ${whole.length.toLocaleString('en')} characters; copy or download for the whole result.`,
+    );
+    expect(screen.getByTestId('json-output').getAttribute('aria-describedby')).toBe(cut.id);
     type(`${big.slice(0, -1)},]`);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Line 1, column'));
     expect(screen.getByRole('alert').textContent).toContain('a comma after the last item is not allowed');

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { CopyButton } from '../../../framework/copy-button.tsx';
 import { downloadBlob } from '../../../framework/download.ts';
 import { useToolTranslation } from '../../../framework/tool-context.ts';
@@ -7,12 +7,13 @@ import { CheckField } from '../../../ui/field.tsx';
 import { Icon } from '../../../ui/icons.tsx';
 import { TextFileField } from '../../../features/text-file/text-file-field.tsx';
 import type { JsonErrorReason } from '@toolbox/toolkit/textcode';
-import type { JsonAction, JsonSettings } from './process.ts';
+import { shownPart, type JsonAction, type JsonSettings } from './process.ts';
 import { JsonTree } from './tree-view.tsx';
 import { useJson } from './use-json.ts';
 import './json-parse.css';
 
 const ACTIONS: JsonAction[] = ['format', 'minify', 'escape', 'unescape'];
+
 const INDENTS: Array<[JsonSettings['indent'], string]> = [
   [2, 'two'],
   [4, 'four'],
@@ -25,8 +26,10 @@ export default function JsonParseTool() {
   const [settings, setSettings] = useState<JsonSettings>({ action: 'format', indent: 2, sortKeys: false });
   const [tab, setTab] = useState<'text' | 'tree'>('text');
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const ids = { output: useId(), indent: useId() };
+  const ids = { output: useId(), indent: useId(), cut: useId() };
   const { outcome, pending } = useJson(input, settings);
+  const output = outcome?.output ?? '';
+  const shown = useMemo(() => shownPart(output), [output]);
   const syntax = syntaxOf(outcome?.error);
   const set = (patch: Partial<JsonSettings>) => setSettings({ ...settings, ...patch });
   const showTree = tab === 'tree' && outcome?.node;
@@ -143,14 +146,22 @@ export default function JsonParseTool() {
           {showTree && outcome.node ? (
             <JsonTree node={outcome.node} />
           ) : (
-            <textarea
-              value={outcome?.output ?? ''}
-              readOnly
-              aria-labelledby={ids.output}
-              placeholder={t('empty')}
-              spellCheck={false}
-              data-testid="json-output"
-            />
+            <>
+              <textarea
+                value={shown}
+                readOnly
+                aria-labelledby={ids.output}
+                aria-describedby={shown.length < output.length ? ids.cut : undefined}
+                placeholder={t('empty')}
+                spellCheck={false}
+                data-testid="json-output"
+              />
+              {shown.length < output.length ? (
+                <p className="muted" id={ids.cut}>
+                  {t('outputCut', { shown: shown.length, total: output.length })}
+                </p>
+              ) : null}
+            </>
           )}
           <div className="row jp-out-actions">
             <CopyButton text={() => outcome?.output ?? ''} disabled={!outcome?.output} />
