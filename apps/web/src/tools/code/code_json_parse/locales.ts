@@ -18,7 +18,10 @@ export const locales = {
     goToError: '定位到错误',
     working: '正在处理…',
     download: '下载',
-    outputCut: '这里只显示前 {{shown, number}} 个字符（共 {{total, number}} 个）；复制或下载得到完整结果。',
+    outputCut_one:
+      '这里只显示前 {{shown, number}} 个字符（共 {{count, number}} 个）；复制或下载得到完整结果。',
+    outputCut_other:
+      '这里只显示前 {{shown, number}} 个字符（共 {{count, number}} 个）；复制或下载得到完整结果。',
     expandAll: '全部展开',
     collapseAll: '全部折叠',
     items_one: '{{count, number}} 项',
@@ -62,8 +65,10 @@ export const locales = {
     goToError: 'Go to error',
     working: 'Working…',
     download: 'Download',
-    outputCut:
-      'Showing the first {{shown, number}} of {{total, number}} characters; copy or download for the whole result.',
+    outputCut_one:
+      'Showing the first {{shown, number}} of {{count, number}} character; copy or download for the whole result.',
+    outputCut_other:
+      'Showing the first {{shown, number}} of {{count, number}} characters; copy or download for the whole result.',
     expandAll: 'Expand all',
     collapseAll: 'Collapse all',
     items_one: '{{count, number}} item',

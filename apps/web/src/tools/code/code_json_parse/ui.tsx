@@ -158,7 +158,7 @@ export default function JsonParseTool() {
               />
               {shown.length < output.length ? (
                 <p className="muted" id={ids.cut}>
-                  {t('outputCut', { shown: shown.length, total: output.length })}
+                  {t('outputCut', { shown: shown.length, count: output.length })}
                 </p>
               ) : null}
             </>
